@@ -1,0 +1,14 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { useSiteConfig } from '../../config/site-config';
+
+/** Every "Start Free Trial" opens the external app in a new tab. */
+export function StartFreeTrialButton(props: ButtonProps) {
+  const { appUrl } = useSiteConfig();
+  return (
+    <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} fontWeight="semibold" {...props}>
+      <a href={appUrl} target="_blank" rel="noopener">
+        Start Free Trial
+      </a>
+    </Button>
+  );
+}

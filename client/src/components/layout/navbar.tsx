@@ -1,0 +1,122 @@
+import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Input, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useSiteConfig } from '../../config/site-config';
+import { StartFreeTrialButton } from './external-app-link';
+import { useScrolledPast } from './use-scrolled';
+
+const NAV_LINKS = [
+  { label: 'Features', to: paths.features },
+  { label: 'Industries', to: paths.industries },
+  { label: 'Blog', to: paths.blog },
+  { label: 'Glossary', to: paths.glossary },
+  { label: 'Compare Tools', to: paths.competitors },
+] as const;
+
+function SiteSearch({ onDone, id }: { onDone?: () => void; id: string }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(paths.search(query.trim()));
+    onDone?.();
+  };
+  return (
+    <form role="search" onSubmit={submit} action="/search" method="get">
+      <label htmlFor={id}>
+        <VisuallyHidden>Search the site</VisuallyHidden>
+      </label>
+      <Input
+        id={id}
+        name="q"
+        type="search"
+        size="sm"
+        placeholder="Search…"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        bg="whiteAlpha.200"
+        color="white"
+        borderColor="whiteAlpha.400"
+        _placeholder={{ color: 'navy.100' }}
+        width={{ base: 'full', lg: '40' }}
+      />
+    </form>
+  );
+}
+
+export function Navbar() {
+  const scrolled = useScrolledPast(10);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { productName } = useSiteConfig();
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      data-scrolled={scrolled ? 'true' : 'false'}
+      bg={scrolled ? 'rgba(11, 31, 58, 0.92)' : 'transparent'}
+      backdropFilter={scrolled ? 'blur(12px)' : 'none'}
+      borderBottomWidth="1px"
+      borderColor={scrolled ? 'whiteAlpha.300' : 'transparent'}
+      transition="background-color 0.2s, border-color 0.2s"
+    >
+      <Flex as="nav" aria-label="Main" maxW="page" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" justify="space-between" gap="4">
+        <Link asChild color="white" fontWeight="bold" fontSize="xl" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to={paths.home}>
+            <Box as="span" color="amber.400" aria-hidden="true">
+              ◆
+            </Box>{' '}
+            {productName}
+          </RouterLink>
+        </Link>
+        <HStack gap="6" display={{ base: 'none', lg: 'flex' }}>
+          {NAV_LINKS.map((item) => (
+            <Link key={item.to} asChild color="white" fontWeight="medium" _hover={{ color: 'amber.300' }}>
+              <RouterLink to={item.to}>{item.label}</RouterLink>
+            </Link>
+          ))}
+        </HStack>
+        <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
+          <SiteSearch id="site-search-desktop" />
+          <StartFreeTrialButton size="sm" />
+        </HStack>
+        <Drawer.Root open={menuOpen} onOpenChange={(event) => setMenuOpen(event.open)} placement="end">
+          <Drawer.Trigger asChild>
+            <IconButton display={{ base: 'inline-flex', lg: 'none' }} aria-label="Open menu" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }}>
+              <Text as="span" fontSize="xl" aria-hidden="true">
+                ☰
+              </Text>
+            </IconButton>
+          </Drawer.Trigger>
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content bg="bg.brand" color="white">
+                <Drawer.Header>
+                  <Drawer.Title>Menu</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body>
+                  <Stack gap="4">
+                    <SiteSearch id="site-search-mobile" onDone={() => setMenuOpen(false)} />
+                    {NAV_LINKS.map((item) => (
+                      <Link key={item.to} asChild color="white" fontSize="lg" onClick={() => setMenuOpen(false)}>
+                        <RouterLink to={item.to}>{item.label}</RouterLink>
+                      </Link>
+                    ))}
+                    <StartFreeTrialButton />
+                  </Stack>
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton color="white" aria-label="Close menu" />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { ApolloClient } from '@apollo/client';
+import { SchemaLink } from '@apollo/client/link/schema';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { GraphQLSchema } from 'graphql';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/routes';
+import type { SiteConfig } from './config/site-config';
+import { createCache as createApolloCache } from './lib/apollo';
+import { serializePageState } from './lib/page-state';
+
+export interface RenderRequest {
+  url: string;
+  schema: GraphQLSchema;
+  /** The GraphQL context for this request's queries (run in-process, no HTTP hop). */
+  graphqlContext: object;
+  site: SiteConfig;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string };
+
+/** Leading hoistable tags that React 19 emits first when rendering only the root. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+export async function render({ url, schema, graphqlContext, site }: RenderRequest): Promise<RenderResult> {
+  const apollo = new ApolloClient({
+    ssrMode: true,
+    link: new SchemaLink({ schema, context: graphqlContext as Record<string, unknown> }),
+    cache: createApolloCache(),
+  });
+  const routes = createRoutes({ apollo, isServer: true });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const emotionCache = createCache({ key: 'css' });
+  const emotionServer = createEmotionServer(emotionCache);
+
+  const { result } = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <CacheProvider value={emotionCache}>
+          <AppProviders apollo={apollo} site={site}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </CacheProvider>
+      </StrictMode>
+    ),
+    context: { client: apollo },
+    renderFunction: renderToString,
+  });
+
+  const headTags = LEADING_HEAD_TAGS.exec(result)?.[0] ?? '';
+  const body = result.slice(headTags.length);
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
+  const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+  const state = [
+    `<script type="application/json" id="__SITE__">${serializePageState(site)}</script>`,
+    `<script type="application/json" id="__APOLLO_STATE__">${serializePageState(apollo.extract())}</script>`,
+    `<script type="application/json" id="__ROUTER_STATE__">${serializePageState(routerState)}</script>`,
+  ].join('');
+  return { kind: 'page', status: context.statusCode, head: headTags + styles, html: body, state };
+}

@@ -1,0 +1,108 @@
+import { Box, Button, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHero } from '../../components/page-hero';
+import { Seo } from '../../components/seo';
+import { Section, StatusScreen } from '../../components/status-screens';
+import { paths } from '../../config/paths';
+import { useSiteConfig } from '../../config/site-config';
+import { IndustriesPageDocument } from '../../graphql/generated';
+import { IndustryCard } from './industry-card';
+
+const RESOURCES = [
+  { title: 'RFP Strategy Blog', text: 'Guides on finding, qualifying and winning RFPs.', to: paths.blog, label: 'Read the blog' },
+  { title: 'Tool Comparisons', text: 'Honest comparisons of RFP and bid-discovery software.', to: paths.competitors, label: 'Compare tools' },
+  { title: 'RFP Software Guide', text: 'How to choose RFP software for your team and budget.', to: paths.guide, label: 'Read the guide' },
+  { title: 'RFP Glossary', text: 'Plain definitions of 250+ procurement terms.', to: paths.glossary, label: 'Browse the glossary' },
+] as const;
+
+function IndustryGridSkeleton() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-busy="true" aria-label="Loading industries">
+      {Array.from({ length: 12 }, (_, index) => (
+        <Skeleton key={index} height="420px" borderRadius="lg" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function IndustriesPage() {
+  const { productName } = useSiteConfig();
+  const { data, loading, error } = useQuery(IndustriesPageDocument);
+  const industries = data?.industries ?? [];
+  return (
+    <>
+      <Seo
+        title={`RFP Opportunities by Industry: 50+ Industries | ${productName}`}
+        description="Find RFPs in 50+ industries: market sizes, average contract values, competition levels and how often new opportunities appear."
+        keywords={['RFP by industry', 'government RFPs', 'industry RFP opportunities', 'bid opportunities']}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: 'RFP Opportunities by Industry',
+          mainEntity: {
+            '@type': 'ItemList',
+            numberOfItems: industries.length,
+            itemListElement: industries.map((industry, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              name: industry.title,
+              url: paths.industry(industry.slug),
+            })),
+          },
+        }}
+      />
+      <PageHero
+        title="RFP Opportunities by Industry"
+        lead="Market size, contract values, competition and how often new RFPs appear, for every industry we track. Pick yours to see its niches, buyers and proposal tips."
+      />
+      {error ? (
+        <StatusScreen title="Error Loading Industries" text="We're having trouble loading the industry data. Please try again later." />
+      ) : loading && !data ? (
+        <Section>
+          <IndustryGridSkeleton />
+        </Section>
+      ) : industries.length === 0 ? (
+        <StatusScreen title="No Industries Available" text="Industries will appear here as soon as they are published." />
+      ) : (
+        <Section>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {industries.map((industry, index) => (
+              <IndustryCard key={industry.slug} industry={industry} eagerImage={index < 3} />
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+      <Section bg="bg.brandSubtle">
+        <Heading as="h2" size="2xl" color="fg.heading" mb="6">
+          More resources for winning RFPs
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+          {RESOURCES.map((resource) => (
+            <Card.Root key={resource.to} variant="outline" bg="white">
+              <Card.Body gap="2">
+                <Card.Title as="h3" color="fg.heading">
+                  {resource.title}
+                </Card.Title>
+                <Text>{resource.text}</Text>
+              </Card.Body>
+              <Card.Footer>
+                <Link asChild color="accent.text" fontWeight="semibold">
+                  <RouterLink to={resource.to}>{resource.label}</RouterLink>
+                </Link>
+              </Card.Footer>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+        <Stack align="center" mt="10">
+          <Box textAlign="center">
+            <Text mb="4">Don't see your industry? Tell us what you bid on and we'll add it.</Text>
+            <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
+              <RouterLink to={paths.home}>Join Waitlist for Custom Industry Support</RouterLink>
+            </Button>
+          </Box>
+        </Stack>
+      </Section>
+    </>
+  );
+}

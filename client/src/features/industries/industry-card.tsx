@@ -1,0 +1,55 @@
+import { Box, Card, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CompetitionBadge, FrequencyBadge } from '../../components/level-badges';
+import { paths } from '../../config/paths';
+import type { IndustryCard_IndustryFragment } from '../../graphql/generated';
+
+export function IndustryCard({ industry, eagerImage = false }: { industry: IndustryCard_IndustryFragment; eagerImage?: boolean }) {
+  return (
+    <Card.Root as="article" overflow="hidden" variant="outline" h="full">
+      <Image
+        src={industry.featuredImage}
+        alt={`${industry.title} RFP opportunities`}
+        width={1200}
+        height={630}
+        aspectRatio={1200 / 630}
+        objectFit="cover"
+        loading={eagerImage ? 'eager' : 'lazy'}
+      />
+      <Card.Body gap="3">
+        <Card.Title as="h2" fontSize="xl" color="fg.heading">
+          {industry.title}
+        </Card.Title>
+        <Card.Description color="fg.body">{industry.description}</Card.Description>
+        <Stack as="dl" gap="1" fontSize="sm">
+          <HStack>
+            <Text as="dt" fontWeight="semibold" color="fg.heading">
+              Market size:
+            </Text>
+            <Text as="dd">{industry.marketSize}</Text>
+          </HStack>
+          <HStack>
+            <Text as="dt" fontWeight="semibold" color="fg.heading">
+              Average contract:
+            </Text>
+            <Text as="dd">{industry.averageContractValue}</Text>
+          </HStack>
+        </Stack>
+        <HStack wrap="wrap" gap="2">
+          <CompetitionBadge level={industry.competitionLevel} />
+          <FrequencyBadge frequency={industry.opportunityFrequency} />
+        </HStack>
+        {industry.successStories ? (
+          <Box bg="bg.brandSubtle" borderRadius="md" p="3" fontSize="sm">
+            {industry.successStories}
+          </Box>
+        ) : null}
+      </Card.Body>
+      <Card.Footer>
+        <Link asChild color="accent.text" fontWeight="semibold">
+          <RouterLink to={paths.industry(industry.slug)}>Explore {industry.title} RFPs</RouterLink>
+        </Link>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

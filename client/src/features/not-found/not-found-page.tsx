@@ -1,0 +1,20 @@
+import { Seo } from '../../components/seo';
+import { PageHero } from '../../components/page-hero';
+import { StatusScreen } from '../../components/status-screens';
+import { paths } from '../../config/paths';
+import { useSiteConfig } from '../../config/site-config';
+
+export function NotFoundPage() {
+  const { productName } = useSiteConfig();
+  return (
+    <>
+      <Seo title={`Page Not Found | ${productName}`} description="The page you were looking for does not exist or has moved." noindex />
+      <PageHero title="404 Page Not Found" />
+      <StatusScreen
+        title="We couldn't find that page"
+        text="The link may be old or mistyped. Start again from the home page or browse our industries."
+        action={{ label: 'Go to the home page', to: paths.home }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+
+/** Content types are identified by slug, so a list and a detail page share cache entries. */
+export function createCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      Industry: { keyFields: ['slug'] },
+      BlogPost: { keyFields: ['slug'] },
+      GlossaryTerm: { keyFields: ['slug'] },
+      Competitor: { keyFields: ['slug'] },
+      Niche: { keyFields: false },
+      SiteSettings: { keyFields: [] },
+    },
+  });
+}
+
+/** The browser's client: same-origin /graphql with credentials, starting from the page's server-rendered cache. */
+export function createBrowserApolloClient(state: NormalizedCacheObject | undefined): ApolloClient {
+  const cache = createCache();
+  if (state) cache.restore(state);
+  return new ApolloClient({
+    cache,
+    link: ApolloLink.from([new HttpLink({ uri: '/graphql', credentials: 'include' })]),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first' },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
+}

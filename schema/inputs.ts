@@ -1,0 +1,103 @@
+/**
+ * The input rules shared by the server (which enforces them) and the browser (which checks
+ * them early for a quick message). The server's answer is always the final word.
+ */
+import { z } from 'zod';
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+export const emailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(254, EMAIL_MESSAGE)
+  .pipe(z.email({ error: EMAIL_MESSAGE }));
+
+const option = <const T extends readonly { value: string; label: string }[]>(options: T) => options;
+
+export const SURVEY_OPTIONS = {
+  role: option([
+    { value: 'procurement', label: 'Procurement Manager' },
+    { value: 'sales', label: 'Sales/Business Development' },
+    { value: 'executive', label: 'Executive/C-Level' },
+    { value: 'consultant', label: 'Consultant' },
+    { value: 'freelancer', label: 'Freelancer' },
+    { value: 'other', label: 'Other' },
+  ]),
+  companySize: option([
+    { value: 'startup', label: '1-10 employees' },
+    { value: 'small', label: '11-50 employees' },
+    { value: 'medium', label: '51-200 employees' },
+    { value: 'large', label: '200+ employees' },
+  ]),
+  biggestChallenge: option([
+    { value: 'finding', label: 'Finding RFP opportunities' },
+    { value: 'tracking', label: 'Tracking deadlines and requirements' },
+    { value: 'writing', label: 'Writing winning proposals' },
+    { value: 'managing', label: 'Managing multiple RFPs' },
+    { value: 'qualifying', label: 'Qualifying which RFPs to pursue' },
+    { value: 'other', label: 'Other' },
+  ]),
+  industry: option([
+    { value: 'government', label: 'Government' },
+    { value: 'defense', label: 'Defense' },
+    { value: 'technology', label: 'Technology' },
+    { value: 'healthcare', label: 'Healthcare' },
+    { value: 'construction', label: 'Construction' },
+    { value: 'consulting', label: 'Consulting' },
+    { value: 'energy', label: 'Energy' },
+    { value: 'financial', label: 'Financial Services' },
+    { value: 'other', label: 'Other' },
+  ]),
+  budget: option([
+    { value: 'under10k', label: 'Under $10k' },
+    { value: '10k-50k', label: '$10k - $50k' },
+    { value: '50k-100k', label: '$50k - $100k' },
+    { value: '100k-500k', label: '$100k - $500k' },
+    { value: 'over500k', label: 'Over $500k' },
+    { value: 'varies', label: 'Varies by project' },
+  ]),
+} as const;
+
+export const SURVEY_MESSAGES = {
+  role: 'Please select your role',
+  companySize: 'Please select your company size',
+  biggestChallenge: 'Please select your biggest challenge',
+  industry: 'Please select your industry',
+  budget: 'Please select your budget range',
+} as const;
+
+type SurveyField = keyof typeof SURVEY_OPTIONS;
+
+const surveyChoice = (field: SurveyField) => {
+  const values = SURVEY_OPTIONS[field].map((item) => item.value) as [string, ...string[]];
+  return z.enum(values, { error: SURVEY_MESSAGES[field] });
+};
+
+export const surveyAnswersSchema = z.object({
+  role: surveyChoice('role'),
+  companySize: surveyChoice('companySize'),
+  biggestChallenge: surveyChoice('biggestChallenge'),
+  industry: surveyChoice('industry'),
+  budget: surveyChoice('budget'),
+});
+
+export type SurveyAnswers = z.infer<typeof surveyAnswersSchema>;
+
+const requiredText = (field: string, label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const contactMessageSchema = z.strictObject({
+  firstName: requiredText('firstName', 'First name', 100),
+  lastName: requiredText('lastName', 'Last name', 100),
+  email: emailSchema,
+  company: z.string().trim().max(200, 'Company must be at most 200 characters').default(''),
+  subject: requiredText('subject', 'Subject', 200),
+  message: requiredText('message', 'Message', 5000),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -1,0 +1,115 @@
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config/config';
+import { createContext, type GraphQLContext } from './graphql/context';
+import { formatGraphQLError } from './graphql/format-error';
+import { localSandbox } from './graphql/sandbox';
+import { buildSchema } from './graphql/schema';
+import { hasAdminToken, requireAdmin } from './http/admin-auth';
+import { apiNotFound, jsonErrorHandler, requireJsonBody } from './http/error-handler';
+import { writeRateLimit } from './http/rate-limit';
+import { securityHeaders } from './http/security';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { LocalEmailProvider } from './modules/admin/local-email-provider';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { competitorsRoutes } from './modules/competitors/competitors.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { ContentCache } from './modules/content/content-cache';
+import { siteRoutes } from './modules/content/site.routes';
+import { featuredImageRoutes } from './modules/content/featured-image.routes';
+import { glossaryRoutes } from './modules/glossary/glossary.routes';
+import { industriesRoutes } from './modules/industries/industries.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { createServices, type Services } from './services';
+import type { PageRenderer } from './ssr/page-renderer';
+
+export interface AppDeps {
+  config: AppConfig;
+  dataSource: DataSource;
+  databaseUrl: string;
+  log: (message: string) => void;
+  /** Serves the pages; absent in API-only tests. */
+  createRenderer?: (deps: { services: Services; schema: ReturnType<typeof buildSchema>; cache: ContentCache }) => Promise<PageRenderer>;
+}
+
+export interface App {
+  express: Express;
+  services: Services;
+  cache: ContentCache;
+  close(): Promise<void>;
+}
+
+export async function createApp({ config, dataSource, databaseUrl, log, createRenderer }: AppDeps): Promise<App> {
+  const cache = new ContentCache(databaseUrl, log);
+  await cache.listen();
+  const emailProvider = new LocalEmailProvider(dataSource, `${config.productName} Waitlist`);
+  const services = createServices({
+    dataSource,
+    cache,
+    emailProvider,
+    productName: config.productName,
+    surveySecret: config.surveySecret,
+  });
+  const schema = buildSchema();
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: true,
+    formatError: formatGraphQLError(log),
+    plugins: [localSandbox()],
+  });
+  await apollo.start();
+  const renderer = createRenderer ? await createRenderer({ services, schema, cache }) : undefined;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', 'weak');
+  app.use(securityHeaders(config, { development: config.env === 'development' }));
+  app.use(compression());
+
+  app.get('/healthz', async (_req, res) => {
+    const health = await services.health.check();
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(health.database.up ? 200 : 503).json(health);
+  });
+
+  const limitWrites = writeRateLimit(config.rateLimitWritesPerMinute);
+  const api = express.Router();
+  api.use(requireJsonBody, express.json({ limit: '32kb', strict: true }));
+  industriesRoutes(api, services);
+  blogRoutes(api, services);
+  glossaryRoutes(api, services);
+  competitorsRoutes(api, services);
+  siteRoutes(api, services);
+  waitlistRoutes(api, services, limitWrites);
+  contactRoutes(api, services, limitWrites);
+  adminRoutes(api, services, requireAdmin(config.adminToken), limitWrites);
+  api.use(apiNotFound);
+  api.use(jsonErrorHandler(log));
+  app.use('/api', api);
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '64kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createContext(services, hasAdminToken(req.headers.authorization, config.adminToken)),
+    }),
+  );
+
+  featuredImageRoutes(app, services);
+  if (renderer) await renderer.mount(app);
+
+  return {
+    express: app,
+    services,
+    cache,
+    close: async () => {
+      await renderer?.close();
+      await apollo.stop();
+      await cache.close();
+    },
+  };
+}

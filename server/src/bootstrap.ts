@@ -1,0 +1,150 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { createApp, type App } from './app';
+import { buildConfig, type AppConfig } from './config/config';
+import type { Env } from './config/env';
+import { createDataSource } from './db/data-source';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
+import { jsonErrorHandler } from './http/error-handler';
+import { LocalEmailProvider } from './modules/admin/local-email-provider';
+import { readContentSet } from './modules/content/content-files';
+import { loadContent, storedContentChecksum, type ContentLoadReport } from './modules/content/content-loader';
+import { buildClient, needsBuild } from './ssr/build-client';
+import { createPageRenderer } from './ssr/page-renderer';
+
+export type Log = (message: string) => void;
+
+export const CONTENT_DIR = path.resolve(process.cwd(), 'content');
+
+export interface Database {
+  dataSource: DataSource;
+  url: string;
+  embedded: EmbeddedDatabase | undefined;
+  close(): Promise<void>;
+}
+
+const describeUrl = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+};
+
+/** Connects to DATABASE_URL, or starts the embedded PostgreSQL in the data folder, and migrates. */
+export async function openDatabase(env: Env, log: Log, onQuery?: (sql: string) => void): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = env.DATABASE_URL;
+  if (url) {
+    log(`database: PostgreSQL at ${describeUrl(url)} (from DATABASE_URL)`);
+  } else {
+    const dataDir = path.resolve(env.DATA_DIR, 'postgres');
+    log(`database: starting the embedded PostgreSQL (data in ${dataDir})`);
+    embedded = await startEmbeddedPostgres({ dataDir, preferredPort: env.EMBEDDED_PG_PORT, log });
+    url = embedded.url;
+    log(`database: embedded PostgreSQL ready at ${describeUrl(url)}`);
+  }
+  const dataSource = createDataSource({ url, poolSize: env.DATABASE_POOL_SIZE, onQuery });
+  try {
+    await dataSource.initialize();
+    const applied = await dataSource.runMigrations();
+    log(applied.length ? `migrations: applied ${applied.map((m) => m.name).join(', ')}` : 'migrations: up to date');
+  } catch (error) {
+    await dataSource.destroy().catch(() => undefined);
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    dataSource,
+    url,
+    embedded,
+    close: async () => {
+      await dataSource.destroy().catch(() => undefined);
+      await embedded?.stop();
+    },
+  };
+}
+
+export function describeReport(report: ContentLoadReport): string {
+  const parts = Object.entries(report.counts).map(
+    ([kind, c]) => `${kind} +${c.created} ~${c.updated} -${c.removed}`,
+  );
+  return `content: version ${report.version}${report.changed ? '' : ' (no changes)'}; ${parts.join(', ')}`;
+}
+
+/** Loads the content files when they differ from what the database holds. */
+export async function syncContent(dataSource: DataSource, log: Log, { force = false } = {}): Promise<void> {
+  const content = await readContentSet(CONTENT_DIR);
+  if (!force && (await storedContentChecksum(dataSource)) === content.checksum) {
+    log('content: up to date');
+    return;
+  }
+  log('content: loading content files');
+  log(describeReport(await loadContent(dataSource, content)));
+}
+
+export interface RunningServer {
+  url: string;
+  config: AppConfig;
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Every start-up step in order, each logged: database, migrations, content, build, listen. */
+export async function startServer({
+  env,
+  log,
+  withPages = true,
+  database: givenDatabase,
+}: {
+  env: Env;
+  log: Log;
+  withPages?: boolean;
+  database?: Database;
+}): Promise<RunningServer> {
+  const config = await buildConfig(env);
+  const database = givenDatabase ?? (await openDatabase(env, log));
+  try {
+    await syncContent(database.dataSource, log);
+    await new LocalEmailProvider(database.dataSource, `${config.productName} Waitlist`).ensureWaitlistList();
+    if (withPages && config.env !== 'development') {
+      if (needsBuild()) {
+        log('build: building the client and server-render bundles (first start or changed sources)');
+        await buildClient();
+        log('build: done');
+      } else {
+        log('build: using the existing dist/ bundles');
+      }
+    }
+    const app = await createApp({
+      config,
+      dataSource: database.dataSource,
+      databaseUrl: database.url,
+      log,
+      createRenderer: withPages ? ({ services, schema }) => createPageRenderer({ config, services, schema, log }) : undefined,
+    });
+    app.express.use(jsonErrorHandler(log));
+    const server: Server = await new Promise((resolve, reject) => {
+      const listening = app.express.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    });
+    const { port } = server.address() as AddressInfo;
+    const url = `http://localhost:${port}`;
+    return {
+      url,
+      config,
+      app,
+      database,
+      close: async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await app.close();
+        if (!givenDatabase) await database.close();
+      },
+    };
+  } catch (error) {
+    if (!givenDatabase) await database.close();
+    throw error;
+  }
+}

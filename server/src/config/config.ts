@@ -1,0 +1,60 @@
+import type { Env } from './env';
+import { loadLocalSecrets } from './secrets';
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  productName: string;
+  publicSiteUrl: string;
+  appUrl: string;
+  adminToken: string;
+  /** True when ADMIN_TOKEN was not set and the token came from the data folder. */
+  adminTokenGenerated: boolean;
+  surveySecret: string;
+  trustProxy: boolean;
+  rateLimitWritesPerMinute: number;
+  redisUrl: string | undefined;
+  analytics: { gaMeasurementId: string | undefined; adsSendTo: string | undefined };
+  brevo: {
+    apiKey: string | undefined;
+    apiUrl: string;
+    waitlistListId: number | undefined;
+    folderId: number | undefined;
+    doubleOptInTemplateId: number | undefined;
+    doubleOptInRedirectUrl: string;
+  };
+  outboxPollMs: number;
+  dataDir: string;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export async function buildConfig(env: Env): Promise<AppConfig> {
+  const { secrets } = await loadLocalSecrets(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    productName: env.PRODUCT_NAME,
+    publicSiteUrl: env.PUBLIC_SITE_URL!,
+    appUrl: env.APP_URL!,
+    adminToken: env.ADMIN_TOKEN ?? secrets.adminToken,
+    adminTokenGenerated: !env.ADMIN_TOKEN,
+    surveySecret: secrets.surveySecret,
+    trustProxy: env.TRUST_PROXY,
+    rateLimitWritesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
+    redisUrl: env.REDIS_URL,
+    analytics: { gaMeasurementId: env.GA_MEASUREMENT_ID, adsSendTo: env.GOOGLE_ADS_SEND_TO },
+    brevo: {
+      apiKey: env.BREVO_API_KEY,
+      apiUrl: env.BREVO_API_URL!,
+      waitlistListId: env.BREVO_WAITLIST_LIST_ID,
+      folderId: env.BREVO_FOLDER_ID,
+      doubleOptInTemplateId: env.BREVO_DOI_TEMPLATE_ID,
+      doubleOptInRedirectUrl: env.BREVO_DOI_REDIRECT_URL ?? `${env.PUBLIC_SITE_URL}/confirmation`,
+    },
+    outboxPollMs: env.OUTBOX_POLL_MS,
+    dataDir: env.DATA_DIR,
+    logLevel: env.LOG_LEVEL,
+  };
+}

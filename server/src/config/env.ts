@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalPositiveInt = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return undefined;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'must be a positive whole number' });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const url = (defaultValue?: string) =>
+  z
+    .string()
+    .trim()
+    .url({ message: 'must be an absolute URL such as https://example.com' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional()
+    .transform((value) => value ?? defaultValue);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+      message: 'must be a postgres:// or postgresql:// URL',
+    }),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
+  PUBLIC_SITE_URL: url('http://localhost:3000'),
+  APP_URL: url('https://app.bidlight.io'),
+  PRODUCT_NAME: z.string().trim().min(1).max(60).default('Bidlight'),
+  ADMIN_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 24, {
+    message: 'must be at least 24 characters',
+  }),
+  BREVO_API_KEY: optionalString,
+  BREVO_API_URL: url('https://api.brevo.com/v3'),
+  BREVO_WAITLIST_LIST_ID: optionalPositiveInt,
+  BREVO_FOLDER_ID: optionalPositiveInt,
+  BREVO_DOI_TEMPLATE_ID: optionalPositiveInt,
+  BREVO_DOI_REDIRECT_URL: url(),
+  REDIS_URL: optionalString.refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
+    message: 'must be a redis:// or rediss:// URL',
+  }),
+  GA_MEASUREMENT_ID: optionalString.refine((value) => value === undefined || /^G-[A-Z0-9]+$/.test(value), {
+    message: 'must look like G-XXXXXXX',
+  }),
+  GOOGLE_ADS_SEND_TO: optionalString.refine(
+    (value) => value === undefined || /^AW-[0-9]+\/[A-Za-z0-9_-]+$/.test(value),
+    { message: 'must look like AW-123456789/AbCdEf' },
+  ),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
+  TRUST_PROXY: booleanFlag,
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60000).default(1000),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}

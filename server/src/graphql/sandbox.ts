@@ -1,0 +1,20 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Apollo's default landing page loads the Sandbox from the internet. This one is a single
+ * self-contained page (no external script, style or font) so it works offline.
+ */
+export function localSandbox(): ApolloServerPlugin {
+  const html = readFileSync(path.resolve(process.cwd(), 'server/src/graphql/sandbox.html'), 'utf8');
+  return {
+    async serverWillStart() {
+      return {
+        async renderLandingPage() {
+          return { html };
+        },
+      };
+    },
+  };
+}

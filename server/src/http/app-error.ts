@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+
+export type AppErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'NOT_FOUND'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'METHOD_NOT_ALLOWED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'PROVIDER_ERROR'
+  | 'INTERNAL_SERVER_ERROR';
+
+const STATUS: Record<AppErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  PROVIDER_ERROR: 502,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+/** The one error type services throw; each transport renders it once. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = STATUS[code];
+  }
+
+  static badInput(message: string, field?: string) {
+    return new AppError('BAD_USER_INPUT', message, field);
+  }
+
+  static notFound(message: string) {
+    return new AppError('NOT_FOUND', message);
+  }
+
+  /** The first zod issue becomes the message, prefixed by the field it concerns. */
+  static fromZod(error: z.ZodError): AppError {
+    const issue = error.issues[0]!;
+    const field = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return AppError.badInput(`Unknown field: ${issue.keys.join(', ')}`, issue.keys[0]);
+    }
+    return AppError.badInput(field ? `${field}: ${issue.message}` : issue.message, field || undefined);
+  }
+}
+
+/** True for errors that mean the database cannot be reached (connection refused, terminated, timeout). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08000', '08003', '08006'].includes(code)) {
+    return true;
+  }
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)|ECONNREFUSED/i.test(
+    error.message,
+  );
+}
+
+/** Turns any thrown value into an AppError; unexpected ones are logged by the caller, never shown. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.');
+  }
+  return new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
+}

@@ -1,0 +1,35 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { AppError } from './app-error';
+
+type Method = 'get' | 'post';
+type Handler = (req: Request, res: Response) => unknown;
+
+export const CONTENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+/**
+ * Registers the handlers of one path; any other method gets a JSON 405 with an Allow header.
+ * A handler's return value is sent as JSON (Express adds the ETag and answers 304 when fresh).
+ */
+type Entry = Handler | [...RequestHandler[], Handler];
+
+export function route(router: Router, path: string, handlers: Partial<Record<Method, Entry>>) {
+  const chain = router.route(path);
+  const allowed = Object.keys(handlers).map((method) => method.toUpperCase());
+  if (allowed.includes('GET')) allowed.push('HEAD');
+  for (const [method, entry] of Object.entries(handlers) as [Method, Entry][]) {
+    const middleware = Array.isArray(entry) ? (entry.slice(0, -1) as RequestHandler[]) : [];
+    const handler = (Array.isArray(entry) ? entry[entry.length - 1] : entry) as Handler;
+    const send: RequestHandler = async (req, res) => {
+      const body = await handler(req, res);
+      if (!res.headersSent) res.json(body);
+    };
+    chain[method](...middleware, send);
+  }
+  chain.all((req, res, next) => {
+    res.setHeader('Allow', allowed.join(', '));
+    next(new AppError('METHOD_NOT_ALLOWED', `${req.method} is not allowed here; use ${allowed.join(' or ')}.`));
+  });
+}
+
+/** Content answers may be cached briefly by browsers and shared caches; ETags keep them cheap. */
+export const cacheable = (res: Response) => res.setHeader('Cache-Control', CONTENT_CACHE_CONTROL);

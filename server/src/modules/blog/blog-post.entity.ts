@@ -1,0 +1,55 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ContentBlock } from './blocks';
+
+@Entity('blog_posts')
+export class BlogPost {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('varchar', { nullable: true, length: 64 })
+  notionId: string | null;
+
+  @Index('uq_blog_posts_slug', { unique: true })
+  @Column('varchar', { length: 160 })
+  slug: string;
+
+  @Column('varchar', { length: 200 })
+  title: string;
+
+  @Column('text')
+  excerpt: string;
+
+  @Column('varchar', { length: 200 })
+  metaDescription: string;
+
+  @Column('varchar', { length: 80 })
+  category: string;
+
+  @Column('text', { array: true })
+  tags: string[];
+
+  @Column('varchar', { length: 120 })
+  author: string;
+
+  @Index('ix_blog_posts_created')
+  @Column('date')
+  created: string;
+
+  @Column('date')
+  updated: string;
+
+  @Column('integer')
+  readTime: number;
+
+  @Column('varchar', { nullable: true, length: 300 })
+  featuredImage: string | null;
+
+  @Column('jsonb')
+  content: ContentBlock[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

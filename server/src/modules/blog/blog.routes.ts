@@ -1,0 +1,38 @@
+import type { Router } from 'express';
+import { cacheable, route } from '../../http/routes';
+import type { Services } from '../../services';
+import type { BlogPost } from './blog-post.entity';
+import { WORDS_PER_MINUTE } from './markdown-blocks';
+
+const postSummaryJson = (post: BlogPost) => ({
+  notionId: post.notionId,
+  slug: post.slug,
+  title: post.title,
+  excerpt: post.excerpt,
+  metaDescription: post.metaDescription,
+  category: post.category,
+  tags: post.tags,
+  author: post.author,
+  created: post.created,
+  updated: post.updated,
+  readTime: post.readTime,
+  wordCount: post.readTime * WORDS_PER_MINUTE,
+  featuredImage: post.featuredImage,
+});
+
+export function blogRoutes(router: Router, { blog }: Services) {
+  route(router, '/blog/posts', {
+    get: async (_req, res) => {
+      cacheable(res);
+      return (await blog.list()).map(postSummaryJson);
+    },
+  });
+  route(router, '/blog/posts/:slug', {
+    get: async (req, res) => {
+      cacheable(res);
+      const post = await blog.bySlug(req.params.slug);
+      const related = await blog.related(post);
+      return { ...postSummaryJson(post), content: post.content, relatedPosts: related.map(postSummaryJson) };
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export interface ProsAndCons {
+  pros: string[];
+  cons: string[];
+}
+
+export interface UserReviews {
+  g2Score: number | null;
+  reviewCount: number | null;
+  source: string | null;
+  sourceUrl: string | null;
+  checkedAt: string | null;
+}
+
+export interface CompetitorFeatures {
+  aiPowered: boolean;
+  multiLanguage: boolean;
+  languageCount: number | null;
+  governmentCompliance: boolean;
+  samGovIntegration: boolean;
+}
+
+export interface CompetitorEditorial {
+  quickVerdict: string;
+  whyUsersSwitch: string[];
+  useCases: { title: string; description: string }[];
+  migrationSteps: string[];
+  exampleScenario: string;
+  peopleAlsoAsk: { question: string; answer: string }[];
+}
+
+@Entity('competitors')
+@Index('ix_competitors_priority_name', ['priority', 'name'])
+export class Competitor {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index('uq_competitors_slug', { unique: true })
+  @Column('varchar', { length: 120 })
+  slug: string;
+
+  @Column('varchar', { length: 200 })
+  name: string;
+
+  @Column('boolean', { default: false })
+  isOwnProduct: boolean;
+
+  @Column('varchar', { length: 300 })
+  shortDescription: string;
+
+  @Column('text')
+  fullDescription: string;
+
+  @Index('ix_competitors_category')
+  @Column('varchar', { length: 40 })
+  category: string;
+
+  @Column('integer')
+  priority: number;
+
+  @Column('varchar', { length: 300 })
+  website: string;
+
+  @Column('boolean')
+  hasFreeTrial: boolean;
+
+  @Column('integer', { nullable: true })
+  freeTrialDays: number | null;
+
+  @Column('boolean')
+  hasSetupFee: boolean;
+
+  @Column('integer', { nullable: true })
+  setupFeeAmount: number | null;
+
+  @Column('varchar', { nullable: true, length: 120 })
+  startingPrice: string | null;
+
+  @Column('integer', { nullable: true })
+  pricingMin: number | null;
+
+  @Column('integer', { nullable: true })
+  pricingMax: number | null;
+
+  @Column('varchar', { length: 20 })
+  pricingModel: string;
+
+  @Column('varchar', { nullable: true, length: 20 })
+  billingFrequency: string | null;
+
+  @Column('varchar', { length: 3 })
+  currency: string;
+
+  @Column('text', { array: true })
+  companySize: string[];
+
+  @Column('varchar', { nullable: true, length: 120 })
+  customerCount: string | null;
+
+  @Column('text', { array: true })
+  industryFocus: string[];
+
+  @Column('text', { array: true })
+  idealFor: string[];
+
+  @Column('text', { array: true })
+  strengths: string[];
+
+  @Column('text', { array: true })
+  weaknesses: string[];
+
+  @Column('jsonb')
+  prosAndCons: ProsAndCons;
+
+  @Column('jsonb')
+  userReviews: UserReviews;
+
+  @Column('jsonb')
+  features: CompetitorFeatures;
+
+  @Column('text', { array: true })
+  integrations: string[];
+
+  @Column('varchar', { length: 120 })
+  setupTime: string;
+
+  @Column('jsonb')
+  editorial: CompetitorEditorial;
+
+  @Column('varchar', { length: 300 })
+  sourceUrl: string;
+
+  @Column('date')
+  lastChecked: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

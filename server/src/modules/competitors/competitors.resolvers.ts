@@ -1,0 +1,23 @@
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { orNull } from '../../graphql/not-found-as-null';
+import { integrationScore } from './competitor-rules';
+
+export const competitorsResolvers: Resolvers = {
+  Query: {
+    competitors: (_parent, { search, category }, { services }) =>
+      services.competitors.list({ search: search ?? undefined, category: category ?? undefined }),
+    competitor: (_parent, { slug }, { services }) => orNull(services.competitors.bySlug(slug)),
+    alternatives: (_parent, { slug }, { services }) => orNull(services.competitors.alternativesTo(slug)),
+  },
+  Competitor: {
+    integrationScore: (competitor) => integrationScore(competitor),
+    quickVerdict: (competitor) => competitor.editorial.quickVerdict,
+    whyUsersSwitch: (competitor) => competitor.editorial.whyUsersSwitch,
+    useCases: (competitor) => competitor.editorial.useCases,
+    migrationSteps: (competitor) => competitor.editorial.migrationSteps,
+    exampleScenario: (competitor) => competitor.editorial.exampleScenario,
+    peopleAlsoAsk: (competitor) => competitor.editorial.peopleAlsoAsk,
+    alternatives: (competitor, { limit }, { services }) =>
+      services.competitors.alternativesTo(competitor.slug, limit ?? undefined),
+  },
+};

@@ -1,0 +1,25 @@
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import type { Industry } from '../industries/industry.entity';
+
+export const siteResolvers: Resolvers = {
+  Query: {
+    contentVersion: (_parent, _args, { services }) => services.site.contentVersion(),
+    site: (_parent, _args, { services }) => services.site.settings(),
+    search: (_parent, { q }, { services }) => services.search.search(q),
+  },
+  SiteSettings: {
+    featuredCompetitors: async (settings, _args, { services }) => {
+      const { enterpriseIncumbent, governmentSpecialist } = settings.featuredCompetitors;
+      const [incumbent, specialist] = await services.competitors.bySlugs([enterpriseIncumbent, governmentSpecialist]);
+      return { enterpriseIncumbent: incumbent ?? null, governmentSpecialist: specialist ?? null };
+    },
+    popularIndustries: async (settings, _args, { services }) => {
+      const industries = await services.industries.list();
+      return settings.popularIndustries
+        .map((slug) => industries.find((item) => item.slug === slug))
+        .filter((item): item is Industry => Boolean(item));
+    },
+    relatedPostKeywordGroups: (settings) =>
+      Object.entries(settings.relatedPostKeywordGroups).map(([name, words]) => ({ name, words })),
+  },
+};

@@ -1,0 +1,38 @@
+import type { Industry } from './industry.entity';
+import type { Niche } from './niche.entity';
+
+/** The REST shape of an industry: the specification's fields. */
+export const industryJson = (industry: Industry) => ({
+  notionId: industry.notionId,
+  slug: industry.slug,
+  title: industry.title,
+  description: industry.description,
+  metaDescription: industry.metaDescription,
+  featuredImage: industry.featuredImage,
+  marketSize: industry.marketSize,
+  averageContractValue: industry.averageContractValue,
+  competitionLevel: industry.competitionLevel,
+  opportunityFrequency: industry.opportunityFrequency,
+  regulationComplexity: industry.regulationComplexity,
+  successStories: industry.successStories,
+  keyPainPoints: industry.keyPainPoints,
+  commonRFPTypes: industry.commonRFPTypes,
+  seoKeywords: industry.seoKeywords,
+});
+
+export const nicheJson = (niche: Niche, industrySlug: string) => ({
+  slug: niche.slug,
+  industrySlug,
+  title: niche.title,
+  subcategory: niche.subcategory,
+  description: niche.description,
+  averageContractValue: niche.averageContractValue,
+  opportunityFrequency: niche.opportunityFrequency,
+  competitionLevel: niche.competitionLevel,
+  successMetrics: niche.successMetrics,
+  keyPainPoints: niche.keyPainPoints,
+  buyerProfiles: niche.buyerProfiles,
+  complianceRequirements: niche.complianceRequirements,
+  proposalTips: niche.proposalTips,
+  longTailKeywords: niche.longTailKeywords,
+});

@@ -1,0 +1,32 @@
+import type { Router } from 'express';
+import { cacheable, route } from '../../http/routes';
+import type { Services } from '../../services';
+import { industryJson, nicheJson } from './industries.presenters';
+
+export function industriesRoutes(router: Router, { industries }: Services) {
+  route(router, '/industries', {
+    get: async (_req, res) => {
+      cacheable(res);
+      return (await industries.list()).map(industryJson);
+    },
+  });
+  route(router, '/industries/:slug', {
+    get: async (req, res) => {
+      cacheable(res);
+      return industryJson(await industries.bySlug(req.params.slug));
+    },
+  });
+  route(router, '/industries/:slug/niches', {
+    get: async (req, res) => {
+      cacheable(res);
+      return (await industries.nichesOf(req.params.slug)).map((niche) => nicheJson(niche, req.params.slug as string));
+    },
+  });
+  route(router, '/industries/:slug/niches/:niche', {
+    get: async (req, res) => {
+      cacheable(res);
+      const niche = await industries.niche({ industrySlug: req.params.slug, nicheSlug: req.params.niche });
+      return nicheJson(niche, req.params.slug as string);
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Niche } from './niche.entity';
+
+@Entity('industries')
+export class Industry {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('varchar', { nullable: true, length: 64 })
+  notionId: string | null;
+
+  @Index('uq_industries_slug', { unique: true })
+  @Column('varchar', { length: 120 })
+  slug: string;
+
+  @Index('ix_industries_title')
+  @Column('varchar', { length: 200 })
+  title: string;
+
+  @Column('text')
+  description: string;
+
+  @Column('varchar', { length: 200 })
+  metaDescription: string;
+
+  @Column('varchar', { length: 300 })
+  featuredImage: string;
+
+  @Column('varchar', { length: 200 })
+  marketSize: string;
+
+  @Column('varchar', { length: 120 })
+  averageContractValue: string;
+
+  @Column('varchar', { length: 20 })
+  competitionLevel: string;
+
+  @Column('varchar', { length: 20 })
+  opportunityFrequency: string;
+
+  @Column('varchar', { length: 20 })
+  regulationComplexity: string;
+
+  @Column('text')
+  successStories: string;
+
+  @Column('text')
+  keyPainPoints: string;
+
+  @Column('text')
+  commonRFPTypes: string;
+
+  @Column('text', { array: true })
+  seoKeywords: string[];
+
+  @OneToMany('Niche', (niche: Niche) => niche.industry)
+  niches?: Niche[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,3 @@
+export const OUTBOX_KINDS = {
+  waitlistSignup: 'waitlist.signup',
+} as const;

@@ -1,0 +1,78 @@
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../http/app-error';
+import { parseInput } from '../../shared/validation';
+import { OUTBOX_KINDS } from '../outbox/outbox.kinds';
+import { isValidSurveyToken, surveyTokenFor } from './survey-token';
+import { joinWaitlistSchema, surveyResponseSchema } from './waitlist.schemas';
+
+export const SURVEY_TOKEN_MESSAGE = 'Please join the waitlist before answering the survey.';
+
+export interface WaitlistConfig {
+  productName: string;
+  surveySecret: string;
+}
+
+export interface JoinWaitlistResult {
+  message: string;
+  surveyToken: string;
+}
+
+export class WaitlistService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: WaitlistConfig,
+  ) {}
+
+  /**
+   * Stores a signup once per address and queues its sync to the email provider in the same
+   * transaction. A repeat, or a bot caught by the honeypot, gets exactly the same answer, so
+   * nobody can learn whether an address is registered.
+   */
+  async join(input: unknown): Promise<JoinWaitlistResult> {
+    const signup = parseInput(joinWaitlistSchema, input);
+    const answer: JoinWaitlistResult = {
+      message: `Thanks for joining the ${this.config.productName} waitlist. We'll email you as soon as early access opens.`,
+      surveyToken: surveyTokenFor(signup.email, this.config.surveySecret),
+    };
+    if (signup.hp) return answer;
+
+    const companyName = signup.companyName || 'Not provided';
+    const companySize = signup.companySize || 'Not specified';
+    await this.dataSource.transaction(async (manager) => {
+      const inserted: { id: string }[] = await manager.query(
+        `INSERT INTO waitlist_signups (email, company_name, company_size, referrer, landing_path, utm)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (email) DO NOTHING
+         RETURNING id`,
+        [signup.email, companyName, companySize, signup.referrer ?? null, signup.landingPath ?? null, signup.utm ?? {}],
+      );
+      if (inserted.length === 0) return;
+      await manager.query(`INSERT INTO outbox_events (kind, key, payload) VALUES ($1, $2, $3)`, [
+        OUTBOX_KINDS.waitlistSignup,
+        signup.email,
+        { email: signup.email, companyName, companySize },
+      ]);
+    });
+    return answer;
+  }
+
+  /** The latest answers win; a missing or wrong token is refused the same way for everyone. */
+  async submitSurvey(input: unknown): Promise<{ message: string }> {
+    const { email, surveyToken, ...answers } = parseInput(surveyResponseSchema, input);
+    if (!surveyToken || !isValidSurveyToken(email, surveyToken, this.config.surveySecret)) {
+      throw AppError.badInput(SURVEY_TOKEN_MESSAGE, 'surveyToken');
+    }
+    const stored: unknown[] = await this.dataSource.query(
+      `INSERT INTO survey_responses (signup_id, role, company_size, biggest_challenge, industry, budget)
+       SELECT id, $2, $3, $4, $5, $6 FROM waitlist_signups WHERE email = $1
+       ON CONFLICT (signup_id) DO UPDATE SET
+         role = EXCLUDED.role, company_size = EXCLUDED.company_size,
+         biggest_challenge = EXCLUDED.biggest_challenge, industry = EXCLUDED.industry,
+         budget = EXCLUDED.budget, updated_at = now()
+       RETURNING id`,
+      [email, answers.role, answers.companySize, answers.biggestChallenge, answers.industry, answers.budget],
+    );
+    if (stored.length === 0) throw AppError.badInput(SURVEY_TOKEN_MESSAGE, 'surveyToken');
+    return { message: "We'll use this to personalize your experience." };
+  }
+}

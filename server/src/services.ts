@@ -1,0 +1,49 @@
+import type { DataSource } from 'typeorm';
+import { AdminService } from './modules/admin/admin.service';
+import type { EmailProvider } from './modules/admin/email-provider';
+import { BlogService } from './modules/blog/blog.service';
+import { CompetitorsService } from './modules/competitors/competitors.service';
+import { ContactService } from './modules/contact/contact.service';
+import type { ContentCache } from './modules/content/content-cache';
+import { SiteService } from './modules/content/site.service';
+import { GlossaryService } from './modules/glossary/glossary.service';
+import { HealthService } from './modules/health/health.service';
+import { IndustriesService } from './modules/industries/industries.service';
+import { SearchService } from './modules/search/search.service';
+import { WaitlistService } from './modules/waitlist/waitlist.service';
+
+export interface Services {
+  industries: IndustriesService;
+  blog: BlogService;
+  glossary: GlossaryService;
+  competitors: CompetitorsService;
+  site: SiteService;
+  search: SearchService;
+  waitlist: WaitlistService;
+  contact: ContactService;
+  admin: AdminService;
+  health: HealthService;
+}
+
+export function createServices(deps: {
+  dataSource: DataSource;
+  cache: ContentCache;
+  emailProvider: EmailProvider;
+  productName: string;
+  surveySecret: string;
+}): Services {
+  const { dataSource, cache } = deps;
+  const site = new SiteService(dataSource, cache);
+  return {
+    industries: new IndustriesService(dataSource, cache),
+    blog: new BlogService(dataSource, cache, site),
+    glossary: new GlossaryService(dataSource, cache),
+    competitors: new CompetitorsService(dataSource, cache),
+    site,
+    search: new SearchService(dataSource),
+    waitlist: new WaitlistService(dataSource, { productName: deps.productName, surveySecret: deps.surveySecret }),
+    contact: new ContactService(dataSource),
+    admin: new AdminService(deps.emailProvider),
+    health: new HealthService(dataSource, site),
+  };
+}

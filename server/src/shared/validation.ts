@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { AppError } from '../http/app-error';
+
+/** Parses a service's input with zod; a failure is a 400 naming the field. */
+export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw AppError.fromZod(result.error);
+  return result.data;
+}
+
+/** A slug as it arrives in a path or an argument: looked up as given, refused only when absurd. */
+export const slugParam = (field = 'slug') =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(200, `${field} must be at most 200 characters`);
+

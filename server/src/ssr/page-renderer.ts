@@ -1,0 +1,117 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import express, { type Express, type Request, type Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { AppConfig } from '../config/config';
+import { createContext } from '../graphql/context';
+import type { Services } from '../services';
+
+interface RenderModule {
+  render(request: {
+    url: string;
+    schema: GraphQLSchema;
+    graphqlContext: object;
+    site: {
+      productName: string;
+      appUrl: string;
+      publicSiteUrl: string;
+      gaMeasurementId: string | null;
+      adsSendTo: string | null;
+    };
+  }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; head: string; html: string; state: string }
+  >;
+}
+
+export interface PageRenderer {
+  mount(app: Express): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const DIST_DIR = path.resolve(process.cwd(), 'dist');
+
+export function isBuilt(): boolean {
+  return existsSync(path.join(DIST_DIR, 'client/index.html')) && existsSync(path.join(DIST_DIR, 'server/entry-server.cjs'));
+}
+
+/**
+ * Serves every page: the built client's assets, and server-rendered HTML for all other GET
+ * requests. In development Vite serves the sources with hot reload and renders fresh modules.
+ */
+export async function createPageRenderer({
+  config,
+  services,
+  schema,
+  log,
+}: {
+  config: AppConfig;
+  services: Services;
+  schema: GraphQLSchema;
+  log: (message: string) => void;
+}): Promise<PageRenderer> {
+  const site = {
+    productName: config.productName,
+    appUrl: config.appUrl,
+    publicSiteUrl: config.publicSiteUrl,
+    gaMeasurementId: config.analytics.gaMeasurementId ?? null,
+    adsSendTo: config.analytics.adsSendTo ?? null,
+  };
+  const development = config.env === 'development';
+  const vite = development
+    ? await (await import('vite')).createServer({ configFile: path.resolve(process.cwd(), 'vite.config.ts') })
+    : undefined;
+
+  let template = development ? '' : readFileSync(path.join(DIST_DIR, 'client/index.html'), 'utf8');
+  const loadModule = async (): Promise<RenderModule> => {
+    if (vite) return (await vite.ssrLoadModule('/src/entry-server.tsx')) as RenderModule;
+    return createRequire(path.join(DIST_DIR, 'server/'))('./entry-server.cjs') as RenderModule;
+  };
+  const productionModule = development ? undefined : await loadModule();
+
+  async function renderPage(req: Request, res: Response) {
+    const url = `${config.publicSiteUrl}${req.originalUrl}`;
+    const page = productionModule ?? (await loadModule());
+    if (vite) template = await vite.transformIndexHtml(req.originalUrl, readFileSync(path.resolve(process.cwd(), 'client/index.html'), 'utf8'));
+    const result = await page.render({ url, schema, graphqlContext: createContext(services, false), site });
+    if (result.kind === 'redirect') {
+      res.redirect(result.status, result.location);
+      return;
+    }
+    const html = template
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-html-->', result.html)
+      .replace('<!--app-state-->', result.state);
+    res.status(result.status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
+  }
+
+  return {
+    async mount(app) {
+      if (vite) {
+        app.use(vite.middlewares);
+      } else {
+        app.use(
+          '/assets',
+          express.static(path.join(DIST_DIR, 'client/assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+        );
+        app.use(express.static(path.join(DIST_DIR, 'client'), { index: false, maxAge: '1h' }));
+      }
+      app.get('/graphql-sandbox.js', (_req, res) => {
+        res.type('js').sendFile(path.resolve(process.cwd(), 'server/src/graphql/sandbox.js'));
+      });
+      app.get('/{*splat}', async (req, res) => {
+        try {
+          await renderPage(req, res);
+        } catch (error) {
+          if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
+          log(`page render failed for ${req.originalUrl}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          res.status(500).type('text').send('Something went wrong on our side. Please try again.');
+        }
+      });
+    },
+    async close() {
+      await vite?.close();
+    },
+  };
+}

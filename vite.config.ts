@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The browser build goes to dist/client (hashed assets, split per route); the server-render
+ * build of client/src/entry-server.tsx goes to dist/server as CommonJS, so both the server and
+ * jest can load it and share one copy of graphql with the API.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [react()],
+  build: isSsrBuild
+    ? {
+        outDir: '../dist/server',
+        emptyOutDir: true,
+        ssr: 'src/entry-server.tsx',
+        rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs' } },
+      }
+    : {
+        outDir: '../dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: false,
+        rollupOptions: { input: 'client/index.html' },
+      },
+  server: { middlewareMode: true },
+  appType: 'custom',
+}));
