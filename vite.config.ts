@@ -15,14 +15,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: '../dist/server',
         emptyOutDir: true,
         ssr: 'src/entry-server.tsx',
-        rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs' } },
+        copyPublicDir: false,
+        rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs' } },
       }
     : {
         outDir: '../dist/client',
         emptyOutDir: true,
         manifest: true,
         sourcemap: false,
-        rollupOptions: { input: 'client/index.html' },
+        rolldownOptions: { input: 'index.html' },
       },
   server: { middlewareMode: true },
   appType: 'custom',

@@ -1,5 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import createCache from '@emotion/cache';
+import emotionCacheModule from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import type { SiteConfig } from './config/site-config';
 import { createBrowserApolloClient } from './lib/apollo';
+import { defaultExport } from './lib/interop';
 import { readPageState } from './lib/page-state';
 
 async function hydrate() {
@@ -26,7 +27,7 @@ async function hydrate() {
   );
 
   const router = createBrowserRouter(routes, { hydrationData: readPageState<HydrationState>('__ROUTER_STATE__') });
-  const emotionCache = createCache({ key: 'css' });
+  const emotionCache = defaultExport(emotionCacheModule)({ key: 'css' });
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>

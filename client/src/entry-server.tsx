@@ -1,9 +1,9 @@
 import { ApolloClient } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import createCache from '@emotion/cache';
+import emotionCacheModule from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
+import emotionServerModule from '@emotion/server/create-instance';
 import type { GraphQLSchema } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,6 +12,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import type { SiteConfig } from './config/site-config';
 import { createCache as createApolloCache } from './lib/apollo';
+import { defaultExport } from './lib/interop';
 import { serializePageState } from './lib/page-state';
 
 export interface RenderRequest {
@@ -42,8 +43,8 @@ export async function render({ url, schema, graphqlContext, site }: RenderReques
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const emotionCache = createCache({ key: 'css' });
-  const emotionServer = createEmotionServer(emotionCache);
+  const emotionCache = defaultExport(emotionCacheModule)({ key: 'css' });
+  const emotionServer = defaultExport(emotionServerModule)(emotionCache);
 
   const { result } = await prerenderStatic({
     tree: (

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/format-error';
-import { localSandbox } from './graphql/sandbox';
+import { localSandbox, SANDBOX_SCRIPT } from './graphql/sandbox';
 import { buildSchema } from './graphql/schema';
 import { hasAdminToken, requireAdmin } from './http/admin-auth';
 import { apiNotFound, jsonErrorHandler, requireJsonBody } from './http/error-handler';
@@ -91,6 +91,7 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
   api.use(jsonErrorHandler(log));
   app.use('/api', api);
 
+  app.get('/graphql-sandbox.js', (_req, res) => res.type('js').sendFile(SANDBOX_SCRIPT));
   app.use(
     '/graphql',
     express.json({ limit: '64kb' }),

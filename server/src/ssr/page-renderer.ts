@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config/config';
@@ -66,7 +65,9 @@ export async function createPageRenderer({
   let template = development ? '' : readFileSync(path.join(DIST_DIR, 'client/index.html'), 'utf8');
   const loadModule = async (): Promise<RenderModule> => {
     if (vite) return (await vite.ssrLoadModule('/src/entry-server.tsx')) as RenderModule;
-    return createRequire(path.join(DIST_DIR, 'server/'))('./entry-server.cjs') as RenderModule;
+    // A dynamic import keeps one module graph with the API (one graphql instance) under tsx and jest alike.
+    const loaded = (await import(path.join(DIST_DIR, 'server/entry-server.cjs'))) as RenderModule & { default?: RenderModule };
+    return typeof loaded.render === 'function' ? loaded : loaded.default!;
   };
   const productionModule = development ? undefined : await loadModule();
 
@@ -97,9 +98,6 @@ export async function createPageRenderer({
         );
         app.use(express.static(path.join(DIST_DIR, 'client'), { index: false, maxAge: '1h' }));
       }
-      app.get('/graphql-sandbox.js', (_req, res) => {
-        res.type('js').sendFile(path.resolve(process.cwd(), 'server/src/graphql/sandbox.js'));
-      });
       app.get('/{*splat}', async (req, res) => {
         try {
           await renderPage(req, res);

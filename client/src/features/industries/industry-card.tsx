@@ -47,7 +47,7 @@ export function IndustryCard({ industry, eagerImage = false }: { industry: Indus
       </Card.Body>
       <Card.Footer>
         <Link asChild color="accent.text" fontWeight="semibold">
-          <RouterLink to={paths.industry(industry.slug)}>Explore {industry.title} RFPs</RouterLink>
+          <RouterLink to={paths.industry(industry.slug)}>{`Explore ${industry.title} RFPs`}</RouterLink>
         </Link>
       </Card.Footer>
     </Card.Root>

@@ -1,3 +1,3 @@
-import { Initial1795313677162 } from './1795313677162-Initial';
+import { Initial1795314300634 } from './1795314300634-Initial';
 
-export const migrations = [Initial1795313677162];
+export const migrations = [Initial1795314300634];

@@ -23,8 +23,9 @@ export interface ContentLoadReport {
 }
 
 /**
- * Makes the rows of one table equal to `desired`: inserts new keys, updates rows whose fields
- * differ, deletes keys that are gone. Unchanged rows are not written at all.
+ * Makes the rows of one table equal to `desired`: inserts new keys and updates rows whose
+ * fields differ (unchanged rows are not written at all). Rows whose keys are gone are deleted
+ * by `removeStale`, which the caller runs once dependent tables have been synced.
  */
 async function syncRows<T extends ObjectLiteral>(
   manager: EntityManager,
@@ -32,7 +33,7 @@ async function syncRows<T extends ObjectLiteral>(
   desired: Partial<T>[],
   keyOf: (row: Partial<T>) => string,
   scope: Partial<T> = {},
-): Promise<{ counts: SyncCounts; saved: T[] }> {
+): Promise<{ counts: SyncCounts; saved: T[]; removeStale: () => Promise<void> }> {
   const repository = manager.getRepository(entity);
   const existing = await repository.find({ where: scope });
   const byKey = new Map(existing.map((row) => [keyOf(row), row]));
@@ -52,11 +53,16 @@ async function syncRows<T extends ObjectLiteral>(
       counts.updated += 1;
     }
   }
-  const removed = existing.filter((row) => !kept.has(keyOf(row)));
-  if (removed.length > 0) await repository.remove(removed);
-  counts.removed = removed.length;
+  const stale = existing.filter((row) => !kept.has(keyOf(row)));
+  counts.removed = stale.length;
   const saved = toSave.length > 0 ? await repository.save(toSave, { chunk: 100 }) : [];
-  return { counts, saved: [...existing.filter((row) => kept.has(keyOf(row))), ...saved] };
+  return {
+    counts,
+    saved: [...existing.filter((row) => kept.has(keyOf(row))), ...saved],
+    removeStale: async () => {
+      if (stale.length > 0) await repository.remove(stale);
+    },
+  };
 }
 
 const normaliseNullable = <T>(value: T | undefined): T | null => value ?? null;
@@ -91,6 +97,8 @@ export async function loadContent(dataSource: DataSource, content: ContentSet): 
       ),
       (row) => `${row.industryId}/${row.slug}`,
     );
+    await niches.removeStale();
+    await industries.removeStale();
 
     const glossaryTerms = await syncRows<GlossaryTerm>(manager, GlossaryTerm, content.glossary, (row) => row.slug!);
 
@@ -117,6 +125,8 @@ export async function loadContent(dataSource: DataSource, content: ContentSet): 
       })),
       (row) => row.slug!,
     );
+
+    for (const synced of [glossaryTerms, competitors, posts]) await synced.removeStale();
 
     const counts = {
       industries: industries.counts,

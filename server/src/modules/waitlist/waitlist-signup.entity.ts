@@ -25,7 +25,7 @@ export class WaitlistSignup {
   @Column('varchar', { nullable: true, length: 500 })
   landingPath: string | null;
 
-  @Column('jsonb', { default: () => "'{}'::jsonb" })
+  @Column('jsonb')
   utm: UtmParameters;
 
   @Index('ix_waitlist_signups_created_at')

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Initial1795313677162 implements MigrationInterface {
-  name = 'Initial1795313677162';
+export class Initial1795314300634 implements MigrationInterface {
+  name = 'Initial1795314300634';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE "email_list_members" ("list_id" integer NOT NULL, "email" character varying(254) NOT NULL, "double_opt_in_sent" boolean NOT NULL DEFAULT false, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_5854026d45fa5e0094d69cb3577" PRIMARY KEY ("list_id", "email"))`);
@@ -31,7 +31,7 @@ export class Initial1795313677162 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "ix_outbox_events_due" ON "outbox_events"  ("status", "next_attempt_at") `);
     await queryRunner.query(`CREATE TABLE "survey_responses" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "signup_id" uuid NOT NULL, "role" character varying(20) NOT NULL, "company_size" character varying(20) NOT NULL, "biggest_challenge" character varying(20) NOT NULL, "industry" character varying(20) NOT NULL, "budget" character varying(20) NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_349995c51959d139d8e485a58ea" PRIMARY KEY ("id"))`);
     await queryRunner.query(`CREATE UNIQUE INDEX "uq_survey_responses_signup" ON "survey_responses"  ("signup_id") `);
-    await queryRunner.query(`CREATE TABLE "waitlist_signups" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "email" character varying(254) NOT NULL, "company_name" character varying(200) NOT NULL, "company_size" character varying(60) NOT NULL, "referrer" character varying(500), "landing_path" character varying(500), "utm" jsonb NOT NULL DEFAULT '{}'::jsonb, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "ck_waitlist_signups_email_normalised" CHECK ("email" = lower(btrim("email"))), CONSTRAINT "PK_2c25d8edf518162f06c849c5fb3" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE TABLE "waitlist_signups" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "email" character varying(254) NOT NULL, "company_name" character varying(200) NOT NULL, "company_size" character varying(60) NOT NULL, "referrer" character varying(500), "landing_path" character varying(500), "utm" jsonb NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "ck_waitlist_signups_email_normalised" CHECK ("email" = lower(btrim("email"))), CONSTRAINT "PK_2c25d8edf518162f06c849c5fb3" PRIMARY KEY ("id"))`);
     await queryRunner.query(`CREATE UNIQUE INDEX "uq_waitlist_signups_email" ON "waitlist_signups"  ("email") `);
     await queryRunner.query(`CREATE INDEX "ix_waitlist_signups_created_at" ON "waitlist_signups"  ("created_at") `);
     await queryRunner.query(`ALTER TABLE "email_list_members" ADD CONSTRAINT "fk_email_list_members_list" FOREIGN KEY ("list_id") REFERENCES "email_lists"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);

@@ -1,0 +1,16 @@
+/** npm run db:seed: validates every content file and loads the content into PostgreSQL. */
+import { openDatabase, syncContent } from '../server/src/bootstrap';
+import { parseEnv } from '../server/src/config/env';
+import { ContentValidationError } from '../server/src/modules/content/content-files';
+
+const log = (message: string) => console.log(`[seed] ${message}`);
+const database = await openDatabase(parseEnv(), log);
+try {
+  await syncContent(database.dataSource, log, { force: true });
+} catch (error) {
+  if (!(error instanceof ContentValidationError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,145 @@
+import { resetVisitorData, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+beforeEach(async () => {
+  await resetVisitorData(server.dataSource);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const signupCount = async () => Number((await server.dataSource.query('SELECT count(*) AS n FROM waitlist_signups'))[0].n);
+
+describe('POST /api/early-access', () => {
+  test('When the same email joins twice, then one row exists and both answers are 200 and identical', async () => {
+    const first = await server.post('/api/early-access', { email: '  Buyer@Example.COM ', companyName: '', companySize: '' });
+    const second = await server.post('/api/early-access', { email: 'buyer@example.com' });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(await first.json()).toEqual(await second.json());
+    const rows = await server.dataSource.query('SELECT email, company_name, company_size FROM waitlist_signups');
+    expect(rows).toEqual([{ email: 'buyer@example.com', company_name: 'Not provided', company_size: 'Not specified' }]);
+    const outbox = await server.dataSource.query('SELECT kind, key FROM outbox_events');
+    expect(outbox).toEqual([{ kind: 'waitlist.signup', key: 'buyer@example.com' }]);
+  });
+
+  test.each([
+    [{ email: 'not-an-email' }, 'email'],
+    [{}, 'email'],
+    [{ email: `${'a'.repeat(250)}@example.com` }, 'email'],
+    [{ email: 'ok@example.com', admin: true }, 'admin'],
+  ])('When the body is %j, then it is a 400 naming %s and nothing is stored', async (body, field) => {
+    const response = await server.post('/api/early-access', body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { message: string; field: string };
+    expect(answer.field).toBe(field);
+    if (field === 'email') expect(answer.message).toContain('Please enter a valid email address');
+    expect(await signupCount()).toBe(0);
+  });
+
+  test('When the honeypot is filled, then the answer looks the same and nothing is stored', async () => {
+    const response = await server.post('/api/early-access', { email: 'bot@example.com', hp: 'http://spam.example' });
+    expect(response.status).toBe(200);
+    expect(await signupCount()).toBe(0);
+  });
+
+  test('The signup keeps its referrer, landing path and UTM parameters', async () => {
+    await server.post('/api/early-access', {
+      email: 'utm@example.com',
+      referrer: 'https://news.example.com/post',
+      landingPath: '/blog/how-to-find-rfps',
+      utm: { utm_source: 'newsletter', utm_campaign: 'launch' },
+    });
+    const [row] = await server.dataSource.query('SELECT referrer, landing_path, utm FROM waitlist_signups');
+    expect(row).toEqual({
+      referrer: 'https://news.example.com/post',
+      landing_path: '/blog/how-to-find-rfps',
+      utm: { utm_source: 'newsletter', utm_campaign: 'launch' },
+    });
+  });
+});
+
+describe('POST /api/survey-response', () => {
+  const answers = { role: 'sales', companySize: 'small', biggestChallenge: 'finding', industry: 'technology', budget: '10k-50k' };
+
+  test('With the token from the signup, the answers are stored and the latest wins', async () => {
+    const { surveyToken } = (await (await server.post('/api/early-access', { email: 'survey@example.com' })).json()) as { surveyToken: string };
+    expect((await server.post('/api/survey-response', { email: 'survey@example.com', surveyToken, ...answers })).status).toBe(200);
+    expect((await server.post('/api/survey-response', { email: 'survey@example.com', surveyToken, ...answers, budget: 'varies' })).status).toBe(200);
+    const rows = await server.dataSource.query('SELECT budget FROM survey_responses');
+    expect(rows).toEqual([{ budget: 'varies' }]);
+  });
+
+  test('Without a valid token the answer is the same 400 whether or not the email exists', async () => {
+    await server.post('/api/early-access', { email: 'known@example.com' });
+    const known = await server.post('/api/survey-response', { email: 'known@example.com', surveyToken: 'forged', ...answers });
+    const unknown = await server.post('/api/survey-response', { email: 'unknown@example.com', surveyToken: 'forged', ...answers });
+    expect(known.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(await known.json()).toEqual(await unknown.json());
+  });
+
+  test.each([
+    ['role', 'Please select your role'],
+    ['companySize', 'Please select your company size'],
+    ['biggestChallenge', 'Please select your biggest challenge'],
+    ['industry', 'Please select your industry'],
+    ['budget', 'Please select your budget range'],
+  ])('a missing %s is refused with "%s"', async (field, message) => {
+    const body: Record<string, string> = { email: 'x@example.com', surveyToken: 't', ...answers };
+    delete body[field];
+    const response = await server.post('/api/survey-response', body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain(message);
+  });
+});
+
+describe('POST /api/contact', () => {
+  test('stores a valid message and refuses a missing first name', async () => {
+    const message = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Pricing', message: 'Hello there.' };
+    expect((await server.post('/api/contact', message)).status).toBe(200);
+    const refused = await server.post('/api/contact', { ...message, firstName: ' ' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { field: string }).field).toBe('firstName');
+    expect(await server.dataSource.query('SELECT first_name, company FROM contact_messages')).toEqual([{ first_name: 'Ada', company: '' }]);
+  });
+});
+
+describe('GraphQL mutations', () => {
+  test('joinWaitlist answers the message and a survey token; bad input carries BAD_USER_INPUT and the field', async () => {
+    const ok = await server.graphql<{ joinWaitlist: { message: string; surveyToken: string } }>(
+      'mutation ($input: JoinWaitlistInput!) { joinWaitlist(input: $input) { message surveyToken } }',
+      { input: { email: 'gql@example.com' } },
+    );
+    expect(ok.body.data!.joinWaitlist.surveyToken).toMatch(/^[\w-]{20,}$/);
+    const bad = await server.graphql('mutation { joinWaitlist(input: { email: "nope" }) { message } }');
+    expect(bad.body.errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'email' });
+    expect(await signupCount()).toBe(1);
+  });
+});
+
+describe('admin email lists', () => {
+  const auth = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+
+  test('without the token every admin API answers 401 and runs nothing', async () => {
+    expect((await server.get('/api/admin/brevo-lists')).status).toBe(401);
+    expect((await server.get('/api/admin/brevo-lists', { authorization: 'Bearer wrong' })).status).toBe(401);
+    expect((await server.post('/api/admin/create-waitlist', { name: 'Should not exist' })).status).toBe(401);
+    const { body } = await server.graphql('{ emailLists { lists { id } } }');
+    expect(body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    expect(await server.dataSource.query('SELECT name FROM email_lists')).toEqual([]);
+  });
+
+  test('with the token a list is created and then listed with its id, count and date', async () => {
+    const created = await server.post('/api/admin/create-waitlist', { name: '  Launch Waitlist ' }, auth);
+    expect(created.status).toBe(200);
+    const { listId } = (await created.json()) as { listId: number };
+    const { lists } = (await (await server.get('/api/admin/brevo-lists', auth)).json()) as { lists: Record<string, unknown>[] };
+    expect(lists).toContainEqual({ id: listId, name: 'Launch Waitlist', totalSubscribers: 0, createdAt: expect.any(String) });
+    const empty = await server.post('/api/admin/create-waitlist', { name: '' }, auth);
+    expect(empty.status).toBe(400);
+  });
+});

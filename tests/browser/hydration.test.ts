@@ -1,0 +1,40 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startTestServer({ pages: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server.close();
+});
+
+test('a server-rendered page hydrates without warnings and then navigates on the client', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  await page.goto(`${server.url}/industries`);
+  await page.waitForFunction(() => Boolean(document.querySelector('#root')?.hasChildNodes()));
+  // Hydration is done once React has attached its handlers: the mobile menu button then works.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Industries' }).waitFor();
+  await page.keyboard.press('Escape');
+
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
+  await page.getByRole('link', { name: 'Explore Healthcare RFPs' }).waitFor();
+  await page.locator('header').getByRole('link', { name: /Bidlight/ }).click();
+  await page.getByRole('heading', { level: 1, name: 'Automate RFP Discovery & Tracking' }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../../server/src/db/data-source';
+import { ContentCache } from '../../server/src/modules/content/content-cache';
+import { readContentSet, type ContentSet } from '../../server/src/modules/content/content-files';
+import { loadContent } from '../../server/src/modules/content/content-loader';
+import { IndustriesService } from '../../server/src/modules/industries/industries.service';
+import { recreateDatabase } from '../setup/test-database';
+
+let dataSource: DataSource;
+let url: string;
+let content: ContentSet;
+
+beforeAll(async () => {
+  url = await recreateDatabase(process.env.TEST_SERVER_URL!, 'bidlight_content');
+  dataSource = createDataSource({ url });
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  content = await readContentSet(path.resolve('content'));
+});
+afterAll(async () => {
+  await dataSource.destroy();
+});
+
+const count = async (table: string) => Number((await dataSource.query(`SELECT count(*) AS n FROM ${table}`))[0].n);
+
+test('loading twice changes nothing the second time', async () => {
+  const first = await loadContent(dataSource, content);
+  expect(first.counts.industries.created).toBe(content.industries.length);
+  expect(first.counts.glossaryTerms.created).toBe(content.glossary.length);
+  const second = await loadContent(dataSource, content);
+  expect(second.changed).toBe(false);
+  expect(second.version).toBe(first.version);
+  for (const counts of Object.values(second.counts)) expect(counts).toEqual({ created: 0, updated: 0, removed: 0 });
+});
+
+test('an edited item is updated, a removed one removed, and visitor data is never touched', async () => {
+  await loadContent(dataSource, content);
+  await dataSource.query(`INSERT INTO waitlist_signups (email, company_name, company_size, utm) VALUES ('keep@example.com', 'a', 'b', '{}')`);
+  const [firstIndustry, ...otherIndustries] = content.industries;
+  const edited: ContentSet = {
+    ...content,
+    checksum: 'edited',
+    industries: [{ ...firstIndustry!, marketSize: '$1B edited' }, ...otherIndustries.slice(1)],
+  };
+  const report = await loadContent(dataSource, edited);
+  expect(report.counts.industries).toEqual({ created: 0, updated: 1, removed: 1 });
+  expect(report.counts.niches.removed).toBe(otherIndustries[0]!.niches.length);
+  expect(await count('industries')).toBe(content.industries.length - 1);
+  expect(await count('waitlist_signups')).toBe(1);
+  const restored = await loadContent(dataSource, content);
+  expect(restored.counts.industries).toEqual({ created: 1, updated: 1, removed: 0 });
+});
+
+test('When content is loaded by another process, then every server drops its cached content', async () => {
+  await loadContent(dataSource, content);
+  const cache = new ContentCache(url);
+  await cache.listen();
+  const industries = new IndustriesService(dataSource, cache);
+  const slug = content.industries[0]!.slug;
+  expect((await industries.bySlug(slug)).marketSize).toBe(content.industries[0]!.marketSize);
+
+  const otherProcess = createDataSource({ url });
+  await otherProcess.initialize();
+  await loadContent(otherProcess, {
+    ...content,
+    checksum: 'changed elsewhere',
+    industries: content.industries.map((item) => (item.slug === slug ? { ...item, marketSize: '$2B from elsewhere' } : item)),
+  });
+  await otherProcess.destroy();
+
+  await waitFor(async () => (await industries.bySlug(slug)).marketSize === '$2B from elsewhere');
+  await cache.close();
+  await loadContent(dataSource, content);
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,55 @@
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ pages: true });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+test('/industries arrives complete: title, description and canonical in the head, heading and cards in the body', async () => {
+  const response = await server.get('/industries');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/text\/html/);
+  const html = await response.text();
+  expect(head(html)).toContain('<title>RFP Opportunities by Industry: 50+ Industries | Bidlight</title>');
+  expect(head(html)).toMatch(/<meta name="description" content="Find RFPs in 50\+ industries/);
+  expect(head(html)).toContain('<link rel="canonical" href="http://localhost:3000/industries"/>');
+  expect(head(html)).toContain('<meta name="robots" content="index, follow"/>');
+  expect(head(html)).toMatch(/<style data-emotion="css /);
+  expect(html).toMatch(/<h1[^>]*>RFP Opportunities by Industry<\/h1>/);
+  expect(html).toContain('Explore Healthcare RFPs');
+  expect(html).toContain('href="/industries/healthcare"');
+  const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
+  expect(JSON.parse(ld)['@type']).toBe('CollectionPage');
+});
+
+test('the layout is server-rendered: navigation links and the footer with its first 8 industries', async () => {
+  const html = await (await server.get('/')).text();
+  expect(html).toContain('Automate RFP Discovery &amp; Tracking');
+  for (const label of ['Industries', 'Blog', 'Glossary', 'Compare Tools', 'Start Free Trial']) expect(html).toContain(`>${label}</`);
+  expect(html).toContain('href="https://app.bidlight.io" target="_blank" rel="noopener"');
+  expect(html.match(/href="\/competitors\/[a-z0-9-]+"[^>]*>vs /g)?.length).toBe(8);
+  expect(html).toContain('id="__APOLLO_STATE__"');
+  expect(html).not.toMatch(/<script>(?!<)/);
+});
+
+test('an unknown path answers the 404 page with a real 404 status and noindex', async () => {
+  const response = await server.get('/no/such/page');
+  expect(response.status).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('404 Page Not Found');
+  expect(head(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+});
+
+test('hashed assets are cached for a year; the HTML is revalidated', async () => {
+  const html = await (await server.get('/')).text();
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const asset = await server.get(script);
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect((await server.get('/industries')).headers.get('cache-control')).toBe('no-cache');
+});
