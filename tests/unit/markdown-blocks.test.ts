@@ -1,4 +1,4 @@
-import { countWords, markdownToBlocks, readTimeFor, UnsupportedMarkdownError } from '../../server/src/modules/blog/markdown-blocks';
+import { countWords, markdownToBlocks, readTimeFor, UnsupportedMarkdownError } from '../../server/src/modules/content/markdown-blocks';
 
 const plain = (markdown: string) => markdownToBlocks(markdown).map((block) => [block.type, block.richText[0]!.plainText]);
 

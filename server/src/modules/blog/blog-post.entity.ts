@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ContentBlock } from './blocks';
+import type { ContentBlock } from '../content/blocks';
 
 @Entity('blog_posts')
 export class BlogPost {

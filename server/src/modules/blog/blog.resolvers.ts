@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { orNull } from '../../graphql/not-found-as-null';
-import { WORDS_PER_MINUTE } from './markdown-blocks';
+import { WORDS_PER_MINUTE } from '../content/markdown-blocks';
 
 export const blogResolvers: Resolvers = {
   Query: {

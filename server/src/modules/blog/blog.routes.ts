@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { cacheable, route } from '../../http/routes';
 import type { Services } from '../../services';
 import type { BlogPost } from './blog-post.entity';
-import { WORDS_PER_MINUTE } from './markdown-blocks';
+import { WORDS_PER_MINUTE } from '../content/markdown-blocks';
 
 const postSummaryJson = (post: BlogPost) => ({
   notionId: post.notionId,

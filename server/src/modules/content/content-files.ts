@@ -3,8 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import type { ContentBlock } from '../blog/blocks';
-import { countWords, markdownToBlocks, readTimeFor, UnsupportedMarkdownError } from '../blog/markdown-blocks';
+import type { ContentBlock } from './blocks';
+import { countWords, markdownToBlocks, readTimeFor, UnsupportedMarkdownError } from './markdown-blocks';
 import {
   blogFrontMatterSchema,
   type BlogFrontMatter,
