@@ -22,6 +22,9 @@ import { siteRoutes } from './modules/content/site.routes';
 import { featuredImageRoutes } from './modules/content/featured-image.routes';
 import { glossaryRoutes } from './modules/glossary/glossary.routes';
 import { industriesRoutes } from './modules/industries/industries.routes';
+import { OUTBOX_KINDS } from './modules/outbox/outbox.kinds';
+import { OutboxWorker } from './modules/outbox/outbox.worker';
+import type { WaitlistContact } from './modules/admin/email-provider';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { createServices, type Services } from './services';
 import type { PageRenderer } from './ssr/page-renderer';
@@ -39,6 +42,7 @@ export interface App {
   express: Express;
   services: Services;
   cache: ContentCache;
+  outbox: OutboxWorker;
   close(): Promise<void>;
 }
 
@@ -53,10 +57,20 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
     productName: config.productName,
     surveySecret: config.surveySecret,
   });
+  const outbox = new OutboxWorker(
+    dataSource,
+    {
+      [OUTBOX_KINDS.waitlistSignup]: (payload) => emailProvider.syncWaitlistContact(payload as unknown as WaitlistContact),
+    },
+    log,
+    { pollMs: config.outboxPollMs },
+  );
   const schema = buildSchema();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
+    // Shutdown is ordered by main.ts (requests, outbox, pool, database); Apollo must not race it.
+    stopOnTerminationSignals: false,
     formatError: formatGraphQLError(log),
     plugins: [localSandbox()],
   });
@@ -103,11 +117,15 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
   featuredImageRoutes(app, services);
   if (renderer) await renderer.mount(app);
 
+  outbox.start();
+
   return {
     express: app,
     services,
     cache,
+    outbox,
     close: async () => {
+      await outbox.stop();
       await renderer?.close();
       await apollo.stop();
       await cache.close();

@@ -37,6 +37,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof ContentValidationError) console.error(error.message);
-  else console.error('[bidlight] start-up failed:', error);
+  else if ((error as { code?: string }).code === 'EADDRINUSE') {
+    console.error(`[bidlight] start-up failed: port ${(error as { port?: number }).port} is in use. Stop the other process or set PORT.`);
+  } else console.error('[bidlight] start-up failed:', error);
   process.exit(1);
 });

@@ -133,6 +133,16 @@ describe('admin email lists', () => {
     expect(await server.dataSource.query('SELECT name FROM email_lists')).toEqual([]);
   });
 
+  test('a signup reaches the local waitlist list through the outbox, once, even when delivered twice', async () => {
+    await server.post('/api/early-access', { email: 'listed@example.com' });
+    await server.running.app.outbox.drain();
+    await server.dataSource.query(`UPDATE outbox_events SET status = 'pending'`);
+    await server.running.app.outbox.drain();
+    const { lists } = (await (await server.get('/api/admin/brevo-lists', auth)).json()) as { lists: { name: string; totalSubscribers: number }[] };
+    expect(lists.find((list) => list.name === 'Bidlight Waitlist')?.totalSubscribers).toBe(1);
+    expect(await server.dataSource.query(`SELECT status, attempts FROM outbox_events`)).toEqual([{ status: 'done', attempts: 2 }]);
+  });
+
   test('with the token a list is created and then listed with its id, count and date', async () => {
     const created = await server.post('/api/admin/create-waitlist', { name: '  Launch Waitlist ' }, auth);
     expect(created.status).toBe(200);

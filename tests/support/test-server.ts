@@ -26,6 +26,7 @@ export async function startTestServer(options: { pages?: boolean; env?: Record<s
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
+    PUBLIC_SITE_URL: 'http://localhost:3000',
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bidlight-data-')),
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,

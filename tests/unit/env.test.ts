@@ -13,6 +13,7 @@ test('defaults describe a local site', () => {
     }),
   );
   expect(env.DATABASE_URL).toBeUndefined();
+  expect(parseEnv({ PORT: '8080' }).PUBLIC_SITE_URL).toBe('http://localhost:8080');
 });
 
 test('a bad environment is refused naming every bad variable at once', () => {

