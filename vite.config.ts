@@ -1,5 +1,9 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/** DIST_DIR moves the build output (several builds side by side); the server reads the same variable. */
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 /**
  * The browser build goes to dist/client (hashed assets, split per route); the server-render
@@ -12,14 +16,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: isSsrBuild
     ? {
-        outDir: '../dist/server',
+        outDir: path.join(distDir, 'server'),
         emptyOutDir: true,
         ssr: 'src/entry-server.tsx',
         copyPublicDir: false,
         rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs' } },
       }
     : {
-        outDir: '../dist/client',
+        outDir: path.join(distDir, 'client'),
         emptyOutDir: true,
         manifest: true,
         sourcemap: false,

@@ -95,11 +95,14 @@ export async function startServer({
   env,
   log,
   withPages = true,
+  buildIfNeeded = true,
   database: givenDatabase,
 }: {
   env: Env;
   log: Log;
   withPages?: boolean;
+  /** Build the client bundles when they are missing or older than the sources (npm start). */
+  buildIfNeeded?: boolean;
   database?: Database;
 }): Promise<RunningServer> {
   const config = await buildConfig(env);
@@ -107,7 +110,7 @@ export async function startServer({
   try {
     await syncContent(database.dataSource, log);
     await new LocalEmailProvider(database.dataSource, `${config.productName} Waitlist`).ensureWaitlistList();
-    if (withPages && config.env !== 'development') {
+    if (withPages && buildIfNeeded && config.env !== 'development') {
       if (needsBuild()) {
         log('build: building the client and server-render bundles (first start or changed sources)');
         await buildClient();

@@ -36,7 +36,7 @@ export async function startTestServer(options: { pages?: boolean; env?: Record<s
   });
   const quiet = () => undefined;
   const database = await openDatabase(env, quiet, (sql) => statements.push(sql));
-  const running = await startServer({ env, log: quiet, withPages: options.pages ?? false, database });
+  const running = await startServer({ env, log: quiet, withPages: options.pages ?? false, buildIfNeeded: false, database });
   const url = running.url;
   return {
     url,

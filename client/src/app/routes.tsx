@@ -1,34 +1,32 @@
-import { data, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../components/layout/root-layout';
-import { FooterLinksDocument, IndustriesPageDocument, LandingIndustriesDocument } from '../graphql/generated';
-import { prefetch, type RouteDeps } from './prefetch';
+import { FooterLinksDocument } from '../graphql/generated';
+import type { PageModule } from '../lib/page-module';
+import { prefetch, type RouteDeps } from '../lib/prefetch';
+
+/** A route whose page (component and loader) loads lazily: one chunk per page. */
+function page(deps: RouteDeps, load: () => Promise<PageModule>) {
+  return async () => {
+    const { Component, loader } = await load();
+    return { Component, loader: loader ? (args: Parameters<NonNullable<PageModule['loader']>>[1]) => loader(deps, args) : undefined };
+  };
+}
 
 /**
- * The route table. Pages load lazily (one chunk per route); each loader prefetches the page's
- * query on the server so the first HTML is complete and carries the right status.
+ * The route table. Each loader prefetches the page's query on the server so the first HTML is
+ * complete and carries the right status; in the browser navigation is immediate.
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
+  const lazy = (load: () => Promise<PageModule>) => page(deps, load);
   return [
     {
       id: 'root',
       Component: RootLayout,
       loader: () => prefetch(deps, FooterLinksDocument, {}),
       children: [
-        {
-          index: true,
-          loader: () => prefetch(deps, LandingIndustriesDocument, {}),
-          lazy: async () => ({ Component: (await import('../features/landing/home-page')).HomePage }),
-        },
-        {
-          path: 'industries',
-          loader: () => prefetch(deps, IndustriesPageDocument, {}),
-          lazy: async () => ({ Component: (await import('../features/industries/industries-page')).IndustriesPage }),
-        },
-        {
-          path: '*',
-          loader: () => data({ notFound: true }, { status: 404 }),
-          lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
-        },
+        { index: true, lazy: lazy(() => import('../features/landing/home-page')) },
+        { path: 'industries', lazy: lazy(() => import('../features/industries/industries-page')) },
+        { path: '*', lazy: lazy(() => import('../features/not-found/not-found-page')) },
       ],
     },
   ];

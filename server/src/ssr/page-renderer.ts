@@ -29,7 +29,8 @@ export interface PageRenderer {
   close(): Promise<void>;
 }
 
-export const DIST_DIR = path.resolve(process.cwd(), 'dist');
+/** Where `npm run build` wrote the bundles (DIST_DIR moves it, for side-by-side builds). */
+export const DIST_DIR = path.resolve(process.cwd(), process.env.DIST_DIR ?? 'dist');
 
 export function isBuilt(): boolean {
   return existsSync(path.join(DIST_DIR, 'client/index.html')) && existsSync(path.join(DIST_DIR, 'server/entry-server.cjs'));

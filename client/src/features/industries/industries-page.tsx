@@ -1,6 +1,8 @@
 import { Box, Button, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { PageModule } from '../../lib/page-module';
+import { prefetch } from '../../lib/prefetch';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
@@ -26,7 +28,9 @@ function IndustryGridSkeleton() {
   );
 }
 
-export function IndustriesPage() {
+export const loader: PageModule['loader'] = (deps) => prefetch(deps, IndustriesPageDocument, {});
+
+export function Component() {
   const { productName } = useSiteConfig();
   const { data, loading, error } = useQuery(IndustriesPageDocument);
   const industries = data?.industries ?? [];

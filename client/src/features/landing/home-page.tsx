@@ -1,5 +1,8 @@
 import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import type { PageModule } from '../../lib/page-module';
+import { prefetch } from '../../lib/prefetch';
 import { Seo } from '../../components/seo';
+import { LandingIndustriesDocument } from '../../graphql/generated';
 import { Section } from '../../components/status-screens';
 import { StartFreeTrialButton } from '../../components/layout/external-app-link';
 import { useSiteConfig } from '../../config/site-config';
@@ -12,7 +15,9 @@ const SELLING_POINTS = [
   'Setup in 15 minutes',
 ] as const;
 
-export function HomePage() {
+export const loader: PageModule['loader'] = (deps) => prefetch(deps, LandingIndustriesDocument, {});
+
+export function Component() {
   const { productName, publicSiteUrl } = useSiteConfig();
   return (
     <>

@@ -1,10 +1,14 @@
+import { data } from 'react-router-dom';
+import type { PageModule } from '../../lib/page-module';
 import { Seo } from '../../components/seo';
 import { PageHero } from '../../components/page-hero';
 import { StatusScreen } from '../../components/status-screens';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 
-export function NotFoundPage() {
+export const loader: PageModule['loader'] = () => data({ notFound: true }, { status: 404 });
+
+export function Component() {
   const { productName } = useSiteConfig();
   return (
     <>

@@ -1,0 +1,45 @@
+import { Accordion, Box, Text } from '@chakra-ui/react';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** Schema.org FAQPage for the items. */
+export function faqJsonLd(items: readonly FaqItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/**
+ * An FAQ where one item is open at a time and clicking the open one closes it (section 4).
+ * Chakra's accordion gives the keyboard handling and the ARIA wiring.
+ */
+export function FaqAccordion({ items, idPrefix }: { items: readonly FaqItem[]; idPrefix: string }) {
+  return (
+    <Accordion.Root collapsible multiple={false} variant="enclosed" bg="white">
+      {items.map((item, index) => (
+        <Accordion.Item key={`${idPrefix}-${index}`} value={`${idPrefix}-${index}`}>
+          <Accordion.ItemTrigger cursor="pointer" py="4">
+            <Text as="span" flex="1" fontWeight="semibold" color="fg.heading" textAlign="start">
+              {item.question}
+            </Text>
+            <Accordion.ItemIndicator />
+          </Accordion.ItemTrigger>
+          <Accordion.ItemContent>
+            <Accordion.ItemBody>
+              <Box color="fg.body">{item.answer}</Box>
+            </Accordion.ItemBody>
+          </Accordion.ItemContent>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}

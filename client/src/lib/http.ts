@@ -1,0 +1,41 @@
+/**
+ * The section 8 error: a non-OK answer becomes "{status}: {text}", where text is the JSON
+ * body's message when there is one, else the body text, else the status text.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+async function errorFor(response: Response): Promise<HttpError> {
+  const text = await response.text().catch(() => '');
+  let detail = text;
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string') detail = parsed.message;
+  } catch {
+    // not JSON: keep the text
+  }
+  return new HttpError(response.status, `${response.status}: ${detail || response.statusText}`);
+}
+
+/** A JSON call to the site's own API, with credentials; any non-OK answer (401 included) throws. */
+export async function apiRequest<T>(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await errorFor(response);
+  return (await response.json()) as T;
+}
+
+/** The message to show for a failed call: its own message, else the fallback. */
+export const errorMessage = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
