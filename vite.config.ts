@@ -1,6 +1,7 @@
+import { existsSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** DIST_DIR moves the build output (several builds side by side); the server reads the same variable. */
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -10,10 +11,21 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
  * build of client/src/entry-server.tsx goes to dist/server as CommonJS, so both the server and
  * jest can load it and share one copy of graphql with the API.
  */
+/** A build outside the project still needs the project's packages for the server bundle's requires. */
+const linkNodeModules = (): Plugin => ({
+  name: 'link-node-modules',
+  closeBundle() {
+    const link = path.join(distDir, 'node_modules');
+    if (!distDir.startsWith(path.resolve('.') + path.sep) && !existsSync(link)) {
+      symlinkSync(path.resolve('node_modules'), link, 'dir');
+    }
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [linkNodeModules()] : [])],
   build: isSsrBuild
     ? {
         outDir: path.join(distDir, 'server'),

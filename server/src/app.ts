@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -10,9 +11,10 @@ import { localSandbox, SANDBOX_SCRIPT } from './graphql/sandbox';
 import { buildSchema } from './graphql/schema';
 import { hasAdminToken, requireAdmin } from './http/admin-auth';
 import { apiNotFound, jsonErrorHandler, requireJsonBody } from './http/error-handler';
-import { writeRateLimit } from './http/rate-limit';
+import { limitGraphQLMutations, writeRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { BrevoEmailProvider } from './modules/admin/brevo-email-provider';
 import { LocalEmailProvider } from './modules/admin/local-email-provider';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { competitorsRoutes } from './modules/competitors/competitors.routes';
@@ -20,6 +22,8 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { ContentCache } from './modules/content/content-cache';
 import { siteRoutes } from './modules/content/site.routes';
 import { featuredImageRoutes } from './modules/content/featured-image.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { redirectRoutes } from './http/redirects';
 import { glossaryRoutes } from './modules/glossary/glossary.routes';
 import { industriesRoutes } from './modules/industries/industries.routes';
 import { OUTBOX_KINDS } from './modules/outbox/outbox.kinds';
@@ -49,7 +53,9 @@ export interface App {
 export async function createApp({ config, dataSource, databaseUrl, log, createRenderer }: AppDeps): Promise<App> {
   const cache = new ContentCache(databaseUrl, log);
   await cache.listen();
-  const emailProvider = new LocalEmailProvider(dataSource, `${config.productName} Waitlist`);
+  const emailProvider = config.brevo.apiKey
+    ? new BrevoEmailProvider({ ...config.brevo, apiKey: config.brevo.apiKey })
+    : new LocalEmailProvider(dataSource, `${config.productName} Waitlist`);
   const services = createServices({
     dataSource,
     cache,
@@ -66,13 +72,23 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
     { pollMs: config.outboxPollMs },
   );
   const schema = buildSchema();
+  // Depth, alias, token and cost limits; rejections never echo the limits.
+  const armor = new ApolloArmor({
+    maxDepth: { n: 8, exposeLimits: false },
+    maxAliases: { n: 10, exposeLimits: false },
+    maxTokens: { n: 3000, exposeLimits: false },
+    maxDirectives: { n: 20, exposeLimits: false },
+    costLimit: { maxCost: 5000, exposeLimits: false },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
+    ...armor,
+    plugins: [...armor.plugins, localSandbox()],
     introspection: true,
     // Shutdown is ordered by main.ts (requests, outbox, pool, database); Apollo must not race it.
     stopOnTerminationSignals: false,
     formatError: formatGraphQLError(log),
-    plugins: [localSandbox()],
   });
   await apollo.start();
   const renderer = createRenderer ? await createRenderer({ services, schema, cache }) : undefined;
@@ -109,12 +125,15 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
   app.use(
     '/graphql',
     express.json({ limit: '64kb' }),
+    limitGraphQLMutations(limitWrites),
     expressMiddleware(apollo, {
       context: async ({ req }) => createContext(services, hasAdminToken(req.headers.authorization, config.adminToken)),
     }),
   );
 
   featuredImageRoutes(app, services);
+  seoRoutes(app, services, { siteUrl: config.publicSiteUrl, productName: config.productName });
+  redirectRoutes(app);
   if (renderer) await renderer.mount(app);
 
   outbox.start();

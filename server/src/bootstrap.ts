@@ -109,7 +109,9 @@ export async function startServer({
   const database = givenDatabase ?? (await openDatabase(env, log));
   try {
     await syncContent(database.dataSource, log);
-    await new LocalEmailProvider(database.dataSource, `${config.productName} Waitlist`).ensureWaitlistList();
+    if (!config.brevo.apiKey) {
+      await new LocalEmailProvider(database.dataSource, `${config.productName} Waitlist`).ensureWaitlistList();
+    }
     if (withPages && buildIfNeeded && config.env !== 'development') {
       if (needsBuild()) {
         log('build: building the client and server-render bundles (first start or changed sources)');

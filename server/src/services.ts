@@ -3,14 +3,16 @@ import { AdminService } from './modules/admin/admin.service';
 import type { EmailProvider } from './modules/admin/email-provider';
 import { BlogService } from './modules/blog/blog.service';
 import { CompetitorsService } from './modules/competitors/competitors.service';
-import { ContactService } from './modules/contact/contact.service';
+import { ContactReports, ContactService } from './modules/contact/contact.service';
 import type { ContentCache } from './modules/content/content-cache';
 import { SiteService } from './modules/content/site.service';
 import { GlossaryService } from './modules/glossary/glossary.service';
 import { HealthService } from './modules/health/health.service';
 import { IndustriesService } from './modules/industries/industries.service';
 import { SearchService } from './modules/search/search.service';
-import { WaitlistService } from './modules/waitlist/waitlist.service';
+import { SitemapService } from './modules/seo/sitemap.service';
+import { WaitlistReports, WaitlistService } from './modules/waitlist/waitlist.service';
+import { outboxHealth, type OutboxHealth } from './modules/outbox/outbox.worker';
 
 export interface Services {
   industries: IndustriesService;
@@ -19,9 +21,13 @@ export interface Services {
   competitors: CompetitorsService;
   site: SiteService;
   search: SearchService;
+  sitemap: SitemapService;
   waitlist: WaitlistService;
   contact: ContactService;
   admin: AdminService;
+  waitlistReports: WaitlistReports;
+  contactReports: ContactReports;
+  outboxHealth(): Promise<OutboxHealth>;
   health: HealthService;
 }
 
@@ -41,9 +47,13 @@ export function createServices(deps: {
     competitors: new CompetitorsService(dataSource, cache),
     site,
     search: new SearchService(dataSource),
+    sitemap: new SitemapService(dataSource, cache),
     waitlist: new WaitlistService(dataSource, { productName: deps.productName, surveySecret: deps.surveySecret }),
     contact: new ContactService(dataSource),
     admin: new AdminService(deps.emailProvider),
+    waitlistReports: new WaitlistReports(dataSource),
+    contactReports: new ContactReports(dataSource),
+    outboxHealth: () => outboxHealth(dataSource),
     health: new HealthService(dataSource, site),
   };
 }

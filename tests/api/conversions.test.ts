@@ -121,6 +121,58 @@ describe('GraphQL mutations', () => {
   });
 });
 
+describe('concurrent signups', () => {
+  test('200 at once, half of them repeats of 10 addresses: every answer is 200 and exactly the distinct emails exist', async () => {
+    const emails = [
+      ...Array.from({ length: 100 }, (_, index) => `distinct${index}@example.com`),
+      ...Array.from({ length: 100 }, (_, index) => `repeat${index % 10}@example.com`),
+    ];
+    const statuses = await Promise.all(emails.map(async (email) => (await server.post('/api/early-access', { email })).status));
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    expect(await signupCount()).toBe(110);
+    const [{ n }] = await server.dataSource.query('SELECT count(*)::int AS n FROM outbox_events');
+    expect(n).toBe(110);
+  });
+});
+
+describe('admin overview and exports', () => {
+  const auth = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+
+  test('the overview counts signups per day and survey answers; the CSV exports escape formulas', async () => {
+    const joined = await server.post('/api/early-access', { email: 'csv@example.com', companyName: '=HYPERLINK("http://evil")' });
+    const { surveyToken } = (await joined.json()) as { surveyToken: string };
+    await server.post('/api/survey-response', { email: 'csv@example.com', surveyToken, role: 'sales', companySize: 'small', biggestChallenge: 'writing', industry: 'energy', budget: 'varies' });
+    await server.post('/api/contact', { firstName: '+Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hi, "there"', message: 'Line one\nline two' });
+
+    const overview = (await (await server.get('/api/admin/overview', auth)).json()) as {
+      totalSignups: number;
+      surveyResponses: number;
+      signupsPerDay: { date: string; count: number }[];
+      surveyAnswers: { role: { value: string; count: number }[] };
+    };
+    expect(overview.totalSignups).toBe(1);
+    expect(overview.surveyResponses).toBe(1);
+    expect(overview.signupsPerDay).toHaveLength(30);
+    expect(overview.signupsPerDay.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 1 });
+    expect(overview.surveyAnswers.role).toEqual([{ value: 'sales', count: 1 }]);
+
+    const signups = await server.get('/api/admin/signups.csv', auth);
+    expect(signups.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await signups.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    expect(csv.startsWith('email,company_name,company_size,signed_up_at')).toBe(true);
+    expect(csv).toContain(`csv@example.com,"'=HYPERLINK(""http://evil"")",Not specified,`);
+    expect(csv).toContain(',sales,small,writing,energy,varies\r\n');
+
+    const contacts = await (await server.get('/api/admin/contact-messages.csv', auth)).text();
+    expect(contacts).toContain(`'+Ada,Lovelace,ada@example.com,,"Hi, ""there""","Line one\nline two"`);
+    expect((await server.get('/api/admin/signups.csv')).status).toBe(401);
+    const { body } = await server.graphql('{ waitlistOverview { totalSignups } contactMessages { email } }', undefined, auth);
+    expect(body.data).toEqual({ waitlistOverview: { totalSignups: 1 }, contactMessages: [{ email: 'ada@example.com' }] });
+  });
+});
+
 describe('admin email lists', () => {
   const auth = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 

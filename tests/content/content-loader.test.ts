@@ -1,8 +1,10 @@
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../server/src/db/data-source';
 import { ContentCache } from '../../server/src/modules/content/content-cache';
-import { readContentSet, type ContentSet } from '../../server/src/modules/content/content-files';
+import { ContentValidationError, readContentSet, type ContentSet } from '../../server/src/modules/content/content-files';
 import { loadContent } from '../../server/src/modules/content/content-loader';
 import { IndustriesService } from '../../server/src/modules/industries/industries.service';
 import { recreateDatabase } from '../setup/test-database';
@@ -72,6 +74,21 @@ test('When content is loaded by another process, then every server drops its cac
   await waitFor(async () => (await industries.bySlug(slug)).marketSize === '$2B from elsewhere');
   await cache.close();
   await loadContent(dataSource, content);
+});
+
+test('a content file that fails validation is named with its field, and nothing is read', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bidlight-content-'));
+  await cp(path.resolve('content'), dir, { recursive: true });
+  const file = path.join(dir, 'industries', 'healthcare.json');
+  const industry = JSON.parse(await readFile(file, 'utf8'));
+  industry.competitionLevel = 'Extreme';
+  await writeFile(file, JSON.stringify(industry));
+  await writeFile(path.join(dir, 'blog', 'broken.md'), '---\ntitle: Broken\n---\n\n| a | b |\n| - | - |\n');
+  const error = await readContentSet(dir).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ContentValidationError);
+  const problems = (error as ContentValidationError).problems.join('\n');
+  expect(problems).toMatch(/industries\/healthcare\.json: competitionLevel/);
+  expect(problems).toMatch(/blog\/broken\.md: excerpt/);
 });
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {

@@ -26,6 +26,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       children: [
         { index: true, lazy: lazy(() => import('../features/landing/home-page')) },
         { path: 'industries', lazy: lazy(() => import('../features/industries/industries-page')) },
+        { path: 'search', lazy: lazy(() => import('../features/search/search-page')) },
+        { path: 'admin', lazy: lazy(() => import('../features/admin/admin-page')) },
         { path: '*', lazy: lazy(() => import('../features/not-found/not-found-page')) },
       ],
     },

@@ -4,80 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string | number; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-};
-
-export type BlockType =
-  | 'bulleted_list_item'
-  | 'code'
-  | 'heading_1'
-  | 'heading_2'
-  | 'heading_3'
-  | 'numbered_list_item'
-  | 'paragraph'
-  | 'quote';
-
-export type ContactMessageInput = {
-  company?: InputMaybe<Scalars['String']['input']>;
-  email: Scalars['String']['input'];
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
-  message: Scalars['String']['input'];
-  subject: Scalars['String']['input'];
-};
-
-export type JoinWaitlistInput = {
-  /** Sent as 'Not provided' when empty */
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  /** Sent as 'Not specified' when empty */
-  companySize?: InputMaybe<Scalars['String']['input']>;
-  email: Scalars['String']['input'];
-  /** Leave empty: a honeypot for bots */
-  hp?: InputMaybe<Scalars['String']['input']>;
-  /** The first page the visitor opened on this site */
-  landingPath?: InputMaybe<Scalars['String']['input']>;
-  /** The page the visitor came from */
-  referrer?: InputMaybe<Scalars['String']['input']>;
-  utm?: InputMaybe<UtmInput>;
-};
-
 export type SearchKind =
   | 'competitor'
   | 'glossaryTerm'
   | 'industry'
   | 'niche'
   | 'post';
-
-export type SurveyResponseInput = {
-  /** finding, tracking, writing, managing, qualifying or other */
-  biggestChallenge: Scalars['String']['input'];
-  /** under10k, 10k-50k, 50k-100k, 100k-500k, over500k or varies */
-  budget: Scalars['String']['input'];
-  /** startup, small, medium or large */
-  companySize: Scalars['String']['input'];
-  email: Scalars['String']['input'];
-  /** government, defense, technology, healthcare, construction, consulting, energy, financial or other */
-  industry: Scalars['String']['input'];
-  /** procurement, sales, executive, consultant, freelancer or other */
-  role: Scalars['String']['input'];
-  surveyToken: Scalars['String']['input'];
-};
-
-export type UtmInput = {
-  utm_campaign?: InputMaybe<Scalars['String']['input']>;
-  utm_content?: InputMaybe<Scalars['String']['input']>;
-  utm_medium?: InputMaybe<Scalars['String']['input']>;
-  utm_source?: InputMaybe<Scalars['String']['input']>;
-  utm_term?: InputMaybe<Scalars['String']['input']>;
-};
 
 export type FooterLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -101,8 +33,19 @@ export type LandingIndustriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LandingIndustriesQuery = { industries: Array<{ slug: string, title: string, description: string, marketSize: string, opportunityFrequency: string }> };
 
+export type SearchPageQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type SearchPageQuery = { search: { query: string, industries: Array<{ kind: SearchKind, title: string, path: string, snippet: string }>, niches: Array<{ kind: SearchKind, title: string, path: string, snippet: string }>, posts: Array<{ kind: SearchKind, title: string, path: string, snippet: string }>, glossaryTerms: Array<{ kind: SearchKind, title: string, path: string, snippet: string }>, competitors: Array<{ kind: SearchKind, title: string, path: string, snippet: string }> }, site: { popularIndustries: Array<{ slug: string, title: string }> } };
+
+export type SearchHit_HitFragment = { kind: SearchKind, title: string, path: string, snippet: string };
+
 export const IndustryCard_IndustryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IndustryCard_industry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Industry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"featuredImage"}},{"kind":"Field","name":{"kind":"Name","value":"marketSize"}},{"kind":"Field","name":{"kind":"Name","value":"averageContractValue"}},{"kind":"Field","name":{"kind":"Name","value":"competitionLevel"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"successStories"}}]}}]} as unknown as DocumentNode<IndustryCard_IndustryFragment, unknown>;
+export const SearchHit_HitFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchHit_hit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SearchHit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}}]}}]} as unknown as DocumentNode<SearchHit_HitFragment, unknown>;
 export const FooterLinksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FooterLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"posts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"6"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<FooterLinksQuery, FooterLinksQueryVariables>;
 export const SidebarLinksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SidebarLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"popularIndustries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SidebarLinksQuery, SidebarLinksQueryVariables>;
 export const IndustriesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IndustriesPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IndustryCard_industry"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IndustryCard_industry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Industry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"featuredImage"}},{"kind":"Field","name":{"kind":"Name","value":"marketSize"}},{"kind":"Field","name":{"kind":"Name","value":"averageContractValue"}},{"kind":"Field","name":{"kind":"Name","value":"competitionLevel"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"successStories"}}]}}]} as unknown as DocumentNode<IndustriesPageQuery, IndustriesPageQueryVariables>;
 export const LandingIndustriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LandingIndustries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"marketSize"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityFrequency"}}]}}]}}]} as unknown as DocumentNode<LandingIndustriesQuery, LandingIndustriesQueryVariables>;
+export const SearchPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"q"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SearchHit_hit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"niches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SearchHit_hit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"posts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SearchHit_hit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"glossaryTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SearchHit_hit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SearchHit_hit"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"popularIndustries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchHit_hit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SearchHit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}}]}}]} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;

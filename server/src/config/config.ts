@@ -23,6 +23,7 @@ export interface AppConfig {
     folderId: number | undefined;
     doubleOptInTemplateId: number | undefined;
     doubleOptInRedirectUrl: string;
+    timeoutMs: number;
   };
   outboxPollMs: number;
   dataDir: string;
@@ -52,6 +53,7 @@ export async function buildConfig(env: Env): Promise<AppConfig> {
       folderId: env.BREVO_FOLDER_ID,
       doubleOptInTemplateId: env.BREVO_DOI_TEMPLATE_ID,
       doubleOptInRedirectUrl: env.BREVO_DOI_REDIRECT_URL ?? `${env.PUBLIC_SITE_URL}/confirmation`,
+      timeoutMs: env.BREVO_TIMEOUT_MS,
     },
     outboxPollMs: env.OUTBOX_POLL_MS,
     dataDir: env.DATA_DIR,

@@ -62,6 +62,7 @@ const envSchema = z.object({
   BREVO_FOLDER_ID: optionalPositiveInt,
   BREVO_DOI_TEMPLATE_ID: optionalPositiveInt,
   BREVO_DOI_REDIRECT_URL: url(),
+  BREVO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
   REDIS_URL: optionalString.refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
     message: 'must be a redis:// or rediss:// URL',
   }),

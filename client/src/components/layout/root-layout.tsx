@@ -9,7 +9,11 @@ import { Navbar } from './navbar';
 import { ScrollManager } from './scroll-manager';
 
 export function RootLayout() {
-  useEffect(() => captureAttribution(), []);
+  useEffect(() => {
+    captureAttribution();
+    // Lets tests (and anyone curious) know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <WaitlistProvider>
       <ScrollManager />

@@ -7,6 +7,7 @@ import { GlossaryTerm as GlossaryTermModel } from '../../modules/glossary/glossa
 import { Competitor as CompetitorModel } from '../../modules/competitors/competitor.entity';
 import { SiteSettings as SiteSettingsModel } from '../../modules/content/site.service';
 import { EmailListSummary as EmailListSummaryModel } from '../../modules/admin/email-provider';
+import { ContactMessage as ContactMessageModel } from '../../modules/contact/contact-message.entity';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +20,12 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type AnswerCount = {
+  __typename?: 'AnswerCount';
+  count: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type AutoLinkPost = {
@@ -130,6 +137,18 @@ export type CompetitorFeatures = {
   samGovIntegration: Scalars['Boolean']['output'];
 };
 
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  company: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
 export type ContactMessageInput = {
   company?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
@@ -150,6 +169,13 @@ export type ContentBlock = {
 export type CreateListPayload = {
   __typename?: 'CreateListPayload';
   listId: Scalars['ID']['output'];
+};
+
+export type DayCount = {
+  __typename?: 'DayCount';
+  count: Scalars['Int']['output'];
+  /** YYYY-MM-DD (UTC) */
+  date: Scalars['String']['output'];
 };
 
 export type EmailList = {
@@ -308,6 +334,15 @@ export type Niche = {
   updatedAt: Scalars['String']['output'];
 };
 
+export type OutboxHealth = {
+  __typename?: 'OutboxHealth';
+  done: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  oldestPendingAt?: Maybe<Scalars['String']['output']>;
+  pending: Scalars['Int']['output'];
+};
+
 export type ProsAndCons = {
   __typename?: 'ProsAndCons';
   cons: Array<Scalars['String']['output']>;
@@ -321,6 +356,7 @@ export type Query = {
   competitor?: Maybe<Competitor>;
   /** Competitors by priority descending then name, without the product's own entry. */
   competitors: Array<Competitor>;
+  contactMessages: Array<ContactMessage>;
   /** The content version: it changes whenever content is reloaded. */
   contentVersion: Scalars['Int']['output'];
   emailLists: EmailLists;
@@ -339,6 +375,7 @@ export type Query = {
   /** Full-text search over industries, niches, posts, glossary terms and competitors. */
   search: SearchResults;
   site: SiteSettings;
+  waitlistOverview: WaitlistOverview;
 };
 
 
@@ -443,6 +480,15 @@ export type SiteSettings = {
   relatedPostKeywordGroups: Array<KeywordGroup>;
 };
 
+export type SurveyAnswerCounts = {
+  __typename?: 'SurveyAnswerCounts';
+  biggestChallenge: Array<AnswerCount>;
+  budget: Array<AnswerCount>;
+  companySize: Array<AnswerCount>;
+  industry: Array<AnswerCount>;
+  role: Array<AnswerCount>;
+};
+
 export type SurveyResponseInput = {
   /** finding, tracking, writing, managing, qualifying or other */
   biggestChallenge: Scalars['String']['input'];
@@ -479,6 +525,17 @@ export type UtmInput = {
   utm_medium?: InputMaybe<Scalars['String']['input']>;
   utm_source?: InputMaybe<Scalars['String']['input']>;
   utm_term?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WaitlistOverview = {
+  __typename?: 'WaitlistOverview';
+  outbox: OutboxHealth;
+  provider: Scalars['String']['output'];
+  /** The last 30 days, oldest first */
+  signupsPerDay: Array<DayCount>;
+  surveyAnswers: SurveyAnswerCounts;
+  surveyResponses: Scalars['Int']['output'];
+  totalSignups: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -555,15 +612,18 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AnswerCount: ResolverTypeWrapper<AnswerCount>;
   AutoLinkPost: ResolverTypeWrapper<AutoLinkPost>;
   BlockType: BlockType;
   BlogPost: ResolverTypeWrapper<BlogPostModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Competitor: ResolverTypeWrapper<CompetitorModel>;
   CompetitorFeatures: ResolverTypeWrapper<CompetitorFeatures>;
+  ContactMessage: ResolverTypeWrapper<ContactMessageModel>;
   ContactMessageInput: ContactMessageInput;
   ContentBlock: ResolverTypeWrapper<ContentBlock>;
   CreateListPayload: ResolverTypeWrapper<CreateListPayload>;
+  DayCount: ResolverTypeWrapper<DayCount>;
   EmailList: ResolverTypeWrapper<EmailListSummaryModel>;
   EmailLists: ResolverTypeWrapper<Omit<EmailLists, 'lists'> & { lists: Array<ResolversTypes['EmailList']> }>;
   FeaturedCompetitors: ResolverTypeWrapper<Omit<FeaturedCompetitors, 'enterpriseIncumbent' | 'governmentSpecialist'> & { enterpriseIncumbent?: Maybe<ResolversTypes['Competitor']>, governmentSpecialist?: Maybe<ResolversTypes['Competitor']> }>;
@@ -578,6 +638,7 @@ export type ResolversTypes = ResolversObject<{
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Niche: ResolverTypeWrapper<NicheModel>;
+  OutboxHealth: ResolverTypeWrapper<OutboxHealth>;
   ProsAndCons: ResolverTypeWrapper<ProsAndCons>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionAnswer: ResolverTypeWrapper<QuestionAnswer>;
@@ -587,22 +648,27 @@ export type ResolversTypes = ResolversObject<{
   SearchResults: ResolverTypeWrapper<SearchResults>;
   SiteSettings: ResolverTypeWrapper<SiteSettingsModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SurveyAnswerCounts: ResolverTypeWrapper<SurveyAnswerCounts>;
   SurveyResponseInput: SurveyResponseInput;
   UseCase: ResolverTypeWrapper<UseCase>;
   UserReviews: ResolverTypeWrapper<UserReviews>;
   UtmInput: UtmInput;
+  WaitlistOverview: ResolverTypeWrapper<WaitlistOverview>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AnswerCount: AnswerCount;
   AutoLinkPost: AutoLinkPost;
   BlogPost: BlogPostModel;
   Boolean: Scalars['Boolean']['output'];
   Competitor: CompetitorModel;
   CompetitorFeatures: CompetitorFeatures;
+  ContactMessage: ContactMessageModel;
   ContactMessageInput: ContactMessageInput;
   ContentBlock: ContentBlock;
   CreateListPayload: CreateListPayload;
+  DayCount: DayCount;
   EmailList: EmailListSummaryModel;
   EmailLists: Omit<EmailLists, 'lists'> & { lists: Array<ResolversParentTypes['EmailList']> };
   FeaturedCompetitors: Omit<FeaturedCompetitors, 'enterpriseIncumbent' | 'governmentSpecialist'> & { enterpriseIncumbent?: Maybe<ResolversParentTypes['Competitor']>, governmentSpecialist?: Maybe<ResolversParentTypes['Competitor']> };
@@ -617,6 +683,7 @@ export type ResolversParentTypes = ResolversObject<{
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
   Niche: NicheModel;
+  OutboxHealth: OutboxHealth;
   ProsAndCons: ProsAndCons;
   Query: Record<PropertyKey, never>;
   QuestionAnswer: QuestionAnswer;
@@ -625,15 +692,22 @@ export type ResolversParentTypes = ResolversObject<{
   SearchResults: SearchResults;
   SiteSettings: SiteSettingsModel;
   String: Scalars['String']['output'];
+  SurveyAnswerCounts: SurveyAnswerCounts;
   SurveyResponseInput: SurveyResponseInput;
   UseCase: UseCase;
   UserReviews: UserReviews;
   UtmInput: UtmInput;
+  WaitlistOverview: WaitlistOverview;
 }>;
 
 export type AdminDirectiveArgs = { };
 
 export type AdminDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AdminDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AnswerCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerCount'] = ResolversParentTypes['AnswerCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type AutoLinkPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoLinkPost'] = ResolversParentTypes['AutoLinkPost']> = ResolversObject<{
   keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -710,6 +784,17 @@ export type CompetitorFeaturesResolvers<ContextType = GraphQLContext, ParentType
   samGovIntegration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ContentBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -719,6 +804,11 @@ export type ContentBlockResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type CreateListPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateListPayload'] = ResolversParentTypes['CreateListPayload']> = ResolversObject<{
   listId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DayCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayCount'] = ResolversParentTypes['DayCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type EmailListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailList'] = ResolversParentTypes['EmailList']> = ResolversObject<{
@@ -817,6 +907,14 @@ export type NicheResolvers<ContextType = GraphQLContext, ParentType extends Reso
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type OutboxHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxHealth'] = ResolversParentTypes['OutboxHealth']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldestPendingAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProsAndConsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProsAndCons'] = ResolversParentTypes['ProsAndCons']> = ResolversObject<{
   cons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   pros?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -826,6 +924,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   alternatives?: Resolver<Maybe<Array<ResolversTypes['Competitor']>>, ParentType, ContextType, RequireFields<QueryAlternativesArgs, 'slug'>>;
   competitor?: Resolver<Maybe<ResolversTypes['Competitor']>, ParentType, ContextType, RequireFields<QueryCompetitorArgs, 'slug'>>;
   competitors?: Resolver<Array<ResolversTypes['Competitor']>, ParentType, ContextType, Partial<QueryCompetitorsArgs>>;
+  contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   contentVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   emailLists?: Resolver<ResolversTypes['EmailLists'], ParentType, ContextType>;
   glossaryTerm?: Resolver<Maybe<ResolversTypes['GlossaryTerm']>, ParentType, ContextType, RequireFields<QueryGlossaryTermArgs, 'slug'>>;
@@ -838,6 +937,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   posts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryPostsArgs>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
   site?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
+  waitlistOverview?: Resolver<ResolversTypes['WaitlistOverview'], ParentType, ContextType>;
 }>;
 
 export type QuestionAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionAnswer'] = ResolversParentTypes['QuestionAnswer']> = ResolversObject<{
@@ -872,6 +972,14 @@ export type SiteSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   relatedPostKeywordGroups?: Resolver<Array<ResolversTypes['KeywordGroup']>, ParentType, ContextType>;
 }>;
 
+export type SurveyAnswerCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyAnswerCounts'] = ResolversParentTypes['SurveyAnswerCounts']> = ResolversObject<{
+  biggestChallenge?: Resolver<Array<ResolversTypes['AnswerCount']>, ParentType, ContextType>;
+  budget?: Resolver<Array<ResolversTypes['AnswerCount']>, ParentType, ContextType>;
+  companySize?: Resolver<Array<ResolversTypes['AnswerCount']>, ParentType, ContextType>;
+  industry?: Resolver<Array<ResolversTypes['AnswerCount']>, ParentType, ContextType>;
+  role?: Resolver<Array<ResolversTypes['AnswerCount']>, ParentType, ContextType>;
+}>;
+
 export type UseCaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UseCase'] = ResolversParentTypes['UseCase']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -885,13 +993,25 @@ export type UserReviewsResolvers<ContextType = GraphQLContext, ParentType extend
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type WaitlistOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistOverview'] = ResolversParentTypes['WaitlistOverview']> = ResolversObject<{
+  outbox?: Resolver<ResolversTypes['OutboxHealth'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signupsPerDay?: Resolver<Array<ResolversTypes['DayCount']>, ParentType, ContextType>;
+  surveyAnswers?: Resolver<ResolversTypes['SurveyAnswerCounts'], ParentType, ContextType>;
+  surveyResponses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSignups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AnswerCount?: AnswerCountResolvers<ContextType>;
   AutoLinkPost?: AutoLinkPostResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
   Competitor?: CompetitorResolvers<ContextType>;
   CompetitorFeatures?: CompetitorFeaturesResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   CreateListPayload?: CreateListPayloadResolvers<ContextType>;
+  DayCount?: DayCountResolvers<ContextType>;
   EmailList?: EmailListResolvers<ContextType>;
   EmailLists?: EmailListsResolvers<ContextType>;
   FeaturedCompetitors?: FeaturedCompetitorsResolvers<ContextType>;
@@ -902,6 +1022,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Niche?: NicheResolvers<ContextType>;
+  OutboxHealth?: OutboxHealthResolvers<ContextType>;
   ProsAndCons?: ProsAndConsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuestionAnswer?: QuestionAnswerResolvers<ContextType>;
@@ -909,8 +1030,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
+  SurveyAnswerCounts?: SurveyAnswerCountsResolvers<ContextType>;
   UseCase?: UseCaseResolvers<ContextType>;
   UserReviews?: UserReviewsResolvers<ContextType>;
+  WaitlistOverview?: WaitlistOverviewResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

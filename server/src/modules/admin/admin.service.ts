@@ -1,6 +1,20 @@
 import { z } from 'zod';
+import { AppError } from '../../http/app-error';
 import { parseInput } from '../../shared/validation';
 import type { EmailListSummary, EmailProvider } from './email-provider';
+import { PermanentProviderError, RetryableProviderError } from './provider-errors';
+
+/** A provider failure becomes a 502 whose message says what the provider answered (admins only see it). */
+async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof RetryableProviderError || error instanceof PermanentProviderError) {
+      throw new AppError('PROVIDER_ERROR', error.message);
+    }
+    throw error;
+  }
+}
 
 const createListSchema = z.strictObject({
   name: z
@@ -19,11 +33,11 @@ export class AdminService {
   }
 
   async lists(): Promise<{ lists: EmailListSummary[] }> {
-    return { lists: await this.provider.listLists() };
+    return { lists: await providerCall(() => this.provider.listLists()) };
   }
 
   async createWaitlist(input: unknown): Promise<{ listId: number }> {
     const { name } = parseInput(createListSchema, input);
-    return this.provider.createList(name);
+    return providerCall(() => this.provider.createList(name));
   }
 }

@@ -12,3 +12,16 @@ export class ContactService {
     return { message: "Thanks for reaching out. We'll reply within 4-6 business hours." };
   }
 }
+
+/** Contact messages for the admin overview (newest first). */
+export class ContactReports {
+  constructor(private readonly dataSource: DataSource) {}
+
+  recent(limit = 200): Promise<ContactMessage[]> {
+    return this.dataSource.getRepository(ContactMessage).find({ order: { createdAt: 'DESC' }, take: limit });
+  }
+
+  all(): Promise<ContactMessage[]> {
+    return this.dataSource.getRepository(ContactMessage).find({ order: { createdAt: 'ASC' } });
+  }
+}

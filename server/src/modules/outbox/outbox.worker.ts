@@ -1,7 +1,16 @@
 import type { DataSource } from 'typeorm';
 
-/** Applies one event's payload; it must be safe to apply the same event twice (delivery is at least once). */
+/**
+ * Applies one event's payload; it must be safe to apply the same event twice (delivery is at
+ * least once). A thrown error with `permanent: true` fails the event at once; one with
+ * `retryAfterMs` delays the next attempt at least that long.
+ */
 export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+interface DeliveryFailure {
+  permanent?: boolean;
+  retryAfterMs?: number;
+}
 
 export interface OutboxWorkerOptions {
   pollMs: number;
@@ -92,12 +101,15 @@ export class OutboxWorker {
         } catch (error) {
           const attempts = event.attempts + 1;
           const message = error instanceof Error ? error.message : String(error);
+          const failure = (error ?? {}) as DeliveryFailure;
+          const failed = failure.permanent === true || attempts >= maxAttempts;
+          const delay = Math.max(backoff(attempts), failure.retryAfterMs ?? 0);
           await manager.query(
             `UPDATE outbox_events
              SET attempts = $2, last_error = $3, status = $4,
                  next_attempt_at = now() + ($5::text || ' milliseconds')::interval
              WHERE id = $1`,
-            [event.id, attempts, message.slice(0, 2000), attempts >= maxAttempts ? 'failed' : 'pending', backoff(attempts)],
+            [event.id, attempts, message.slice(0, 2000), failed ? 'failed' : 'pending', delay],
           );
           this.log(`outbox: event ${event.id} failed (attempt ${attempts}): ${message}`);
         }
@@ -118,4 +130,30 @@ export class OutboxWorker {
     clearTimeout(this.timer);
     await this.running;
   }
+}
+
+export interface OutboxHealth {
+  pending: number;
+  failed: number;
+  done: number;
+  oldestPendingAt: string | null;
+  lastError: string | null;
+}
+
+export async function outboxHealth(dataSource: DataSource): Promise<OutboxHealth> {
+  const [row] = await dataSource.query(
+    `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+            count(*) FILTER (WHERE status = 'failed')::int AS failed,
+            count(*) FILTER (WHERE status = 'done')::int AS done,
+            min(created_at) FILTER (WHERE status = 'pending') AS oldest,
+            (SELECT last_error FROM outbox_events WHERE last_error IS NOT NULL ORDER BY id DESC LIMIT 1) AS last_error
+     FROM outbox_events`,
+  );
+  return {
+    pending: row.pending,
+    failed: row.failed,
+    done: row.done,
+    oldestPendingAt: row.oldest ? new Date(row.oldest).toISOString() : null,
+    lastError: row.last_error,
+  };
 }

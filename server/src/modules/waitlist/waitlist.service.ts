@@ -76,3 +76,73 @@ export class WaitlistService {
     return { message: "We'll use this to personalize your experience." };
   }
 }
+
+export interface WaitlistStats {
+  totalSignups: number;
+  surveyResponses: number;
+  signupsPerDay: { date: string; count: number }[];
+  surveyAnswers: Record<'role' | 'companySize' | 'biggestChallenge' | 'industry' | 'budget', { value: string; count: number }[]>;
+}
+
+export interface SignupExportRow {
+  email: string;
+  companyName: string;
+  companySize: string;
+  createdAt: Date;
+  referrer: string | null;
+  landingPath: string | null;
+  utm: Record<string, string>;
+  role: string | null;
+  surveyCompanySize: string | null;
+  biggestChallenge: string | null;
+  industry: string | null;
+  budget: string | null;
+}
+
+const SURVEY_COLUMNS = {
+  role: 'role',
+  companySize: 'company_size',
+  biggestChallenge: 'biggest_challenge',
+  industry: 'industry',
+  budget: 'budget',
+} as const;
+
+/** What the admin overview reads about the waitlist; the admin routes guard it. */
+export class WaitlistReports {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async stats(days = 30): Promise<WaitlistStats> {
+    const [[totals], perDay, ...answers] = await Promise.all([
+      this.dataSource.query(
+        `SELECT (SELECT count(*) FROM waitlist_signups)::int AS signups, (SELECT count(*) FROM survey_responses)::int AS surveys`,
+      ),
+      this.dataSource.query(
+        `SELECT to_char(d, 'YYYY-MM-DD') AS date, count(s.id)::int AS count
+         FROM generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day') d
+         LEFT JOIN waitlist_signups s ON (s.created_at AT TIME ZONE 'UTC')::date = d::date
+         GROUP BY d ORDER BY d`,
+        [days],
+      ),
+      ...Object.values(SURVEY_COLUMNS).map((column) =>
+        this.dataSource.query(`SELECT ${column} AS value, count(*)::int AS count FROM survey_responses GROUP BY ${column} ORDER BY count DESC, value`),
+      ),
+    ]);
+    const keys = Object.keys(SURVEY_COLUMNS) as (keyof typeof SURVEY_COLUMNS)[];
+    return {
+      totalSignups: totals.signups,
+      surveyResponses: totals.surveys,
+      signupsPerDay: perDay,
+      surveyAnswers: Object.fromEntries(keys.map((key, index) => [key, answers[index]])) as WaitlistStats['surveyAnswers'],
+    };
+  }
+
+  async exportRows(): Promise<SignupExportRow[]> {
+    return this.dataSource.query(
+      `SELECT s.email, s.company_name AS "companyName", s.company_size AS "companySize", s.created_at AS "createdAt",
+              s.referrer, s.landing_path AS "landingPath", s.utm,
+              r.role, r.company_size AS "surveyCompanySize", r.biggest_challenge AS "biggestChallenge", r.industry, r.budget
+       FROM waitlist_signups s LEFT JOIN survey_responses r ON r.signup_id = s.id
+       ORDER BY s.created_at, s.email`,
+    );
+  }
+}

@@ -1,0 +1,174 @@
+import { Box, Button, Card, Container, Field, Heading, HStack, Input, List, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { PageHero } from '../../components/page-hero';
+import { Seo } from '../../components/seo';
+import { toaster } from '../../components/toaster';
+import { useSiteConfig } from '../../config/site-config';
+import { formatContentDate } from '../../lib/format';
+import { errorMessage } from '../../lib/http';
+import { adminApi, type ContactMessageRow, type EmailListRow, type WaitlistOverview } from './admin-api';
+import { useAdminToken } from './admin-token';
+import { WaitlistOverviewPanel } from './waitlist-overview';
+
+type Busy = 'idle' | 'creating' | 'loading';
+
+/** The admin tool: the token for this tab, the email lists at the provider, and the waitlist overview. */
+export function Component() {
+  const { productName } = useSiteConfig();
+  const [token, setToken] = useAdminToken();
+  const [name, setName] = useState(`${productName} Waitlist`);
+  const [busy, setBusy] = useState<Busy>('idle');
+  const [lists, setLists] = useState<EmailListRow[] | null>(null);
+  const [overview, setOverview] = useState<WaitlistOverview | null>(null);
+  const [messages, setMessages] = useState<ContactMessageRow[]>([]);
+  const [overviewLoading, setOverviewLoading] = useState(false);
+
+  const fetchLists = async () => {
+    setBusy('loading');
+    try {
+      const answer = await adminApi.lists(token);
+      setLists(answer.lists);
+      toaster.create({ type: 'success', title: 'Success', description: `Found ${answer.lists.length} email lists` });
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to fetch Brevo lists' });
+    } finally {
+      setBusy('idle');
+    }
+  };
+
+  const createList = async () => {
+    setBusy('creating');
+    let created = false;
+    try {
+      const { listId } = await adminApi.createWaitlist(token, name);
+      toaster.create({ type: 'success', title: 'Success', description: `Created waitlist "${name}" with ID: ${listId}` });
+      created = true;
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to create waitlist' });
+    } finally {
+      setBusy('idle');
+    }
+    if (created) await fetchLists();
+  };
+
+  const loadOverview = async () => {
+    setOverviewLoading(true);
+    try {
+      const [stats, contact] = await Promise.all([adminApi.overview(token), adminApi.contactMessages(token)]);
+      setOverview(stats);
+      setMessages(contact);
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, 'Failed to load the waitlist overview') });
+    } finally {
+      setOverviewLoading(false);
+    }
+  };
+
+  const download = async (path: '/api/admin/signups.csv' | '/api/admin/contact-messages.csv') => {
+    try {
+      await adminApi.download(token, path);
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, 'Failed to download the export') });
+    }
+  };
+
+  return (
+    <>
+      <Seo title={`Admin: Email List Setup | ${productName}`} description={`${productName}'s internal tool for setting up the waitlist email list at Brevo.`} noindex />
+      <PageHero title="Admin: Email List Setup" lead="Create the waitlist list at Brevo, check the lists you have, and follow the signups." />
+      <Container maxW="page" py="10">
+        <Stack gap="10">
+          <Card.Root variant="outline">
+            <Card.Body>
+              <Field.Root>
+                <Field.Label>Admin token</Field.Label>
+                <Input type="password" autoComplete="off" value={token} onChange={(event) => setToken(event.target.value)} maxW="lg" />
+                <Field.HelperText>Kept for this browser tab only. On the server, npm run admin:token prints it.</Field.HelperText>
+              </Field.Root>
+            </Card.Body>
+          </Card.Root>
+
+          <Box as="section" aria-labelledby="lists-title">
+            <Heading as="h2" id="lists-title" size="xl" color="fg.heading" mb="4">
+              Waitlist email list
+            </Heading>
+            <Stack gap="4" maxW="2xl">
+              <Field.Root>
+                <Field.Label>Waitlist name</Field.Label>
+                <Input value={name} onChange={(event) => setName(event.target.value)} />
+              </Field.Root>
+              <HStack gap="3" wrap="wrap">
+                <Button onClick={createList} disabled={busy !== 'idle'} loading={busy === 'creating'} loadingText="Creating..." bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+                  Create List
+                </Button>
+                <Button onClick={fetchLists} disabled={busy !== 'idle'} loading={busy === 'loading'} loadingText="Loading..." variant="outline">
+                  Fetch Lists
+                </Button>
+              </HStack>
+            </Stack>
+            {lists ? (
+              lists.length === 0 ? (
+                <Text mt="6" color="fg.subtle">
+                  No email lists yet.
+                </Text>
+              ) : (
+                <Table.ScrollArea borderWidth="1px" borderRadius="md" mt="6">
+                  <Table.Root size="sm">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>Name</Table.ColumnHeader>
+                        <Table.ColumnHeader>ID</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Contacts</Table.ColumnHeader>
+                        <Table.ColumnHeader>Created</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {lists.map((list) => (
+                        <Table.Row key={list.id}>
+                          <Table.Cell>{list.name}</Table.Cell>
+                          <Table.Cell>{list.id}</Table.Cell>
+                          <Table.Cell textAlign="end">{list.totalSubscribers}</Table.Cell>
+                          <Table.Cell>{list.createdAt ? formatContentDate(list.createdAt.slice(0, 10)) : '—'}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Table.ScrollArea>
+              )
+            ) : null}
+          </Box>
+
+          <Card.Root as="section" variant="subtle" bg="bg.brandSubtle">
+            <Card.Body gap="3">
+              <Heading as="h2" size="lg" color="fg.heading">
+                Setup instructions
+              </Heading>
+              <List.Root as="ol" gap="2" ps="5">
+                <List.Item>Create the waitlist list here (or pick an existing one) and note its ID.</List.Item>
+                <List.Item>Set BREVO_API_KEY and BREVO_WAITLIST_LIST_ID on the server; BREVO_FOLDER_ID chooses the folder new lists go into.</List.Item>
+                <List.Item>
+                  For double opt-in, create a confirmation email template at Brevo (Campaigns → Templates, with the double opt-in confirmation link) and set
+                  BREVO_DOI_TEMPLATE_ID; confirmed signups land on /confirmation.
+                </List.Item>
+                <List.Item>Design the welcome and launch emails as Brevo email templates and send them to the list when early access opens.</List.Item>
+                <List.Item>Signups are stored here first and synced to Brevo in the background; the overview below shows anything still pending or failed.</List.Item>
+              </List.Root>
+            </Card.Body>
+          </Card.Root>
+
+          <Box as="section" aria-labelledby="overview-title">
+            <HStack justify="space-between" mb="4" wrap="wrap" gap="3">
+              <Heading as="h2" id="overview-title" size="xl" color="fg.heading">
+                Waitlist overview
+              </Heading>
+              <Button onClick={loadOverview} loading={overviewLoading} loadingText="Loading..." variant="outline">
+                Load overview
+              </Button>
+            </HStack>
+            {overview ? <WaitlistOverviewPanel overview={overview} messages={messages} onDownload={download} /> : null}
+          </Box>
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Express } from 'express';
+
+/** Linked pages that live as sections of the home page (DECISIONS "Routes the specification leaves open"). */
+export const PERMANENT_REDIRECTS: Record<string, string> = {
+  '/pricing': '/#pricing',
+  '/features': '/#features',
+  '/case-studies': '/#benefits',
+};
+
+export function redirectRoutes(app: Express) {
+  for (const [from, to] of Object.entries(PERMANENT_REDIRECTS)) {
+    app.get(from, (_req, res) => res.redirect(301, to));
+  }
+}

@@ -1,0 +1,45 @@
+import type { DataSource } from 'typeorm';
+import type { ContentCache } from '../content/content-cache';
+
+export interface SitemapEntry {
+  path: string;
+  lastmod: string | null;
+}
+
+/** The indexable pages that are not content rows. */
+export const STATIC_PAGES = ['/', '/landing-v2', '/industries', '/blog', '/glossary', '/competitors', '/rfp-software-guide', '/privacy', '/terms', '/contact', '/careers'];
+
+/** Pages a crawler may index, from the database; `lastmod` comes from the content's own dates. */
+export class SitemapService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: ContentCache,
+  ) {}
+
+  entries(): Promise<SitemapEntry[]> {
+    return this.cache.get('sitemap', async () => {
+      const day = (value: Date | string | null) => (value ? new Date(value).toISOString().slice(0, 10) : null);
+      const [industries, niches, posts, terms, competitors, state] = await Promise.all([
+        this.dataSource.query(`SELECT slug, updated_at FROM industries ORDER BY title`),
+        this.dataSource.query(`SELECT i.slug AS industry, n.slug, n.updated_at FROM niches n JOIN industries i ON i.id = n.industry_id ORDER BY i.title, n.position`),
+        this.dataSource.query(`SELECT slug, updated FROM blog_posts ORDER BY created DESC`),
+        this.dataSource.query(`SELECT slug, updated_at FROM glossary_terms ORDER BY term`),
+        this.dataSource.query(`SELECT slug, is_own_product, last_checked FROM competitors ORDER BY priority DESC, name`),
+        this.dataSource.query(`SELECT updated_at FROM content_state WHERE id = 1`),
+      ]);
+      const contentDate = day(state[0]?.updated_at ?? null);
+      const newestPost = day(posts[0]?.updated ?? null);
+      return [
+        ...STATIC_PAGES.map((path) => ({ path, lastmod: path === '/blog' ? newestPost : contentDate })),
+        ...industries.map((row: { slug: string; updated_at: Date }) => ({ path: `/industries/${row.slug}`, lastmod: day(row.updated_at) })),
+        ...niches.map((row: { industry: string; slug: string; updated_at: Date }) => ({ path: `/industries/${row.industry}/${row.slug}`, lastmod: day(row.updated_at) })),
+        ...posts.map((row: { slug: string; updated: string }) => ({ path: `/blog/${row.slug}`, lastmod: day(row.updated) })),
+        ...terms.map((row: { slug: string; updated_at: Date }) => ({ path: `/glossary/${row.slug}`, lastmod: day(row.updated_at) })),
+        ...competitors.flatMap((row: { slug: string; is_own_product: boolean; last_checked: string }) => [
+          ...(row.is_own_product ? [] : [{ path: `/competitors/${row.slug}`, lastmod: day(row.last_checked) }]),
+          { path: `/alternatives/${row.slug}`, lastmod: day(row.last_checked) },
+        ]),
+      ];
+    });
+  }
+}
