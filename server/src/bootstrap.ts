@@ -126,7 +126,7 @@ export async function startServer({
       dataSource: database.dataSource,
       databaseUrl: database.url,
       log,
-      createRenderer: withPages ? ({ services, schema }) => createPageRenderer({ config, services, schema, log }) : undefined,
+      createRenderer: withPages ? ({ services, schema, cache }) => createPageRenderer({ config, services, schema, cache, log }) : undefined,
     });
     app.express.use(jsonErrorHandler(log));
     const server: Server = await new Promise((resolve, reject) => {

@@ -60,7 +60,8 @@ const config = defineConfig({
         'fg.onBrandMuted': { value: '{colors.navy.100}' },
         'fg.heading': { value: '{colors.slate.900}' },
         'fg.body': { value: '{colors.slate.700}' },
-        'fg.subtle': { value: '{colors.slate.600}' },
+        // Chakra defines fg.subtle itself (a pale grey); both modes are set so the AA-contrast slate wins.
+        'fg.subtle': { value: { _light: '{colors.slate.600}', _dark: '{colors.slate.300}' } },
         'accent.solid': { value: '{colors.amber.400}' },
         'accent.hover': { value: '{colors.amber.300}' },
         'accent.fg': { value: '{colors.navy.950}' },

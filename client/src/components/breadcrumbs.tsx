@@ -27,7 +27,7 @@ export function Breadcrumbs({ items, tone = 'onBrand' }: { items: readonly Crumb
   const color = tone === 'onBrand' ? 'fg.onBrandMuted' : 'fg.subtle';
   return (
     <Breadcrumb.Root mb="4" size="sm">
-      <Breadcrumb.List color={color}>
+      <Breadcrumb.List color={color} flexWrap="wrap">
         {items.map((item, index) => (
           <Fragment key={`${item.label}-${index}`}>
             <Breadcrumb.Item>

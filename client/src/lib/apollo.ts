@@ -9,6 +9,8 @@ export function createCache() {
       GlossaryTerm: { keyFields: ['slug'] },
       Competitor: { keyFields: ['slug'] },
       Niche: { keyFields: false },
+      // Block ids (b1, b2, …) repeat across posts: blocks live inside their post, never shared.
+      ContentBlock: { keyFields: false },
       SiteSettings: { keyFields: [] },
     },
   });

@@ -104,24 +104,38 @@ export async function startEmbeddedPostgres(options: {
   }
   if (running) await rm(path.join(dataDir, 'postmaster.pid'), { force: true });
 
-  const port = await choosePort(options.preferredPort);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: () => undefined,
-    onError: (error) => options.log?.(`embedded PostgreSQL: ${String(error)}`),
-  });
+  const create = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir: dataDir,
+      port,
+      user: USER,
+      password: PASSWORD,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      onLog: () => undefined,
+      onError: (error) => options.log?.(`embedded PostgreSQL: ${String(error)}`),
+    });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     options.log?.(`initialising a new embedded PostgreSQL data folder at ${dataDir}`);
-    await server.initialise();
+    await create(options.preferredPort).initialise();
   }
-  await server.start();
+  // Another process may take the port between the check and the start: then try the next one.
+  let server: InstanceType<typeof EmbeddedPostgres> | undefined;
+  let port = options.preferredPort;
+  for (let attempt = 0; !server; attempt += 1) {
+    port = await choosePort(port);
+    const candidate = create(port);
+    try {
+      await candidate.start();
+      server = candidate;
+    } catch (error) {
+      if (attempt >= 4) throw error instanceof Error ? error : new Error(`the embedded PostgreSQL did not start (last port tried: ${port})`);
+      await rm(path.join(dataDir, 'postmaster.pid'), { force: true });
+      port += 1;
+    }
+  }
   const postmaster = await readPostmaster(dataDir);
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
   await ensureDatabase(url);

@@ -60,13 +60,14 @@ export class AppError extends Error {
 
 /** True for errors that mean the database cannot be reached (connection refused, terminated, timeout). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: string }).code;
+  // Duck-typed: errors raised inside node's networking may come from another realm (a test VM).
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message = '' } = error as { code?: string; message?: string };
   if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08000', '08003', '08006'].includes(code)) {
     return true;
   }
   return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)|ECONNREFUSED/i.test(
-    error.message,
+    message,
   );
 }
 

@@ -4,7 +4,9 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config/config';
 import { createContext } from '../graphql/context';
+import type { ContentCache } from '../modules/content/content-cache';
 import type { Services } from '../services';
+import { HtmlCache } from './html-cache';
 
 interface RenderModule {
   render(request: {
@@ -40,15 +42,20 @@ export function isBuilt(): boolean {
  * Serves every page: the built client's assets, and server-rendered HTML for all other GET
  * requests. In development Vite serves the sources with hot reload and renders fresh modules.
  */
+/** Pages that depend on more than the content (a query string, live health): never cached. */
+const UNCACHED_PATHS = /^\/(search|status|admin)(\/|$)/;
+
 export async function createPageRenderer({
   config,
   services,
   schema,
+  cache,
   log,
 }: {
   config: AppConfig;
   services: Services;
   schema: GraphQLSchema;
+  cache: ContentCache;
   log: (message: string) => void;
 }): Promise<PageRenderer> {
   const site = {
@@ -71,8 +78,20 @@ export async function createPageRenderer({
     return typeof loaded.render === 'function' ? loaded : loaded.default!;
   };
   const productionModule = development ? undefined : await loadModule();
+  const htmlCache = new HtmlCache();
+  cache.onInvalidate(() => htmlCache.clear());
+
+  const sendHtml = (res: Response, status: number, html: string) =>
+    res.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
 
   async function renderPage(req: Request, res: Response) {
+    // Rendered HTML depends only on the URL and the content, so it is kept until the content changes.
+    const cacheable = !development && !UNCACHED_PATHS.test(req.path);
+    const cached = cacheable ? htmlCache.get(req.originalUrl) : undefined;
+    if (cached) {
+      sendHtml(res, cached.status, cached.html);
+      return;
+    }
     const url = `${config.publicSiteUrl}${req.originalUrl}`;
     const page = productionModule ?? (await loadModule());
     if (vite) template = await vite.transformIndexHtml(req.originalUrl, readFileSync(path.resolve(process.cwd(), 'client/index.html'), 'utf8'));
@@ -82,10 +101,11 @@ export async function createPageRenderer({
       return;
     }
     const html = template
-      .replace('<!--app-head-->', result.head)
-      .replace('<!--app-html-->', result.html)
-      .replace('<!--app-state-->', result.state);
-    res.status(result.status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
+      .replace('<!--app-head-->', () => result.head)
+      .replace('<!--app-html-->', () => result.html)
+      .replace('<!--app-state-->', () => result.state);
+    if (cacheable && (result.status === 200 || result.status === 404)) htmlCache.set(req.originalUrl, { status: result.status, html });
+    sendHtml(res, result.status, html);
   }
 
   return {

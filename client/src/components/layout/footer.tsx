@@ -38,7 +38,7 @@ function FooterSection({ title, links, id }: { title: string; links: FooterLink[
       </Button>
       <Stack as="ul" id={listId} listStyleType="none" gap="2" display={{ base: open ? 'flex' : 'none', md: 'flex' }} pb={{ base: '3', md: '0' }}>
         {links.map((link) => (
-          <Box as="li" key={link.to}>
+          <Box as="li" key={`${link.label}-${link.to}`}>
             <FooterAnchor to={link.to}>{link.label}</FooterAnchor>
           </Box>
         ))}
@@ -87,7 +87,7 @@ export function Footer() {
             ]}
           />
         </SimpleGrid>
-        <Text mt="10" fontSize="sm" color="fg.onBrandMuted">
+        <Text mt="10" fontSize="sm" color="fg.onBrandMuted" suppressHydrationWarning>
           © {new Date().getFullYear()} {productName}. AI-powered RFP discovery and tracking.
         </Text>
       </Container>

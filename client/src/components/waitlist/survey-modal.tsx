@@ -4,7 +4,7 @@ import { SURVEY_MESSAGES, SURVEY_OPTIONS, surveyAnswersSchema } from '../../../.
 import { useSiteConfig } from '../../config/site-config';
 import { analytics } from '../../lib/analytics';
 import { apiRequest, errorMessage } from '../../lib/http';
-import { toaster } from '../toaster';
+import { notify } from '../toaster';
 import type { Signup } from './waitlist-context';
 
 type Question = keyof typeof SURVEY_OPTIONS;
@@ -58,10 +58,10 @@ export default function SurveyModal({ signup, onClose }: { signup: Signup | null
       await apiRequest('POST', '/api/survey-response', { email: signup.email, surveyToken: signup.surveyToken, ...parsed.data });
       setPhase('done');
       analytics.surveyCompleted();
-      toaster.create({ type: 'success', title: 'Thanks for your input!', description: "We'll use this to personalize your experience." });
+      notify({ type: 'success', title: 'Thanks for your input!', description: "We'll use this to personalize your experience." });
     } catch (error) {
       setPhase('form');
-      toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.') });
+      notify({ type: 'error', title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.') });
     }
   };
 

@@ -5,7 +5,7 @@ import { useSiteConfig } from '../../config/site-config';
 import { analytics } from '../../lib/analytics';
 import { readAttribution } from '../../lib/attribution';
 import { apiRequest, errorMessage } from '../../lib/http';
-import { toaster } from '../toaster';
+import { notify } from '../toaster';
 import type { Signup } from './waitlist-context';
 
 interface Props {
@@ -53,7 +53,7 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
         ...(trap ? { hp: trap } : {}),
       });
       setPhase('success');
-      toaster.create({
+      notify({
         type: 'success',
         title: 'Welcome to the waitlist!',
         description: answer.message || `We'll notify you as soon as ${productName} is available.`,
@@ -64,7 +64,7 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
       onSignedUp({ email: parsed.data, surveyToken: answer.surveyToken });
     } catch (error) {
       setPhase('form');
-      toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.') });
+      notify({ type: 'error', title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.') });
     }
   };
 

@@ -2,7 +2,7 @@ import { Box, Button, Card, Container, Field, Heading, HStack, Input, List, Stac
 import { useState } from 'react';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
-import { toaster } from '../../components/toaster';
+import { notify } from '../../components/toaster';
 import { useSiteConfig } from '../../config/site-config';
 import { formatContentDate } from '../../lib/format';
 import { errorMessage } from '../../lib/http';
@@ -28,9 +28,9 @@ export function Component() {
     try {
       const answer = await adminApi.lists(token);
       setLists(answer.lists);
-      toaster.create({ type: 'success', title: 'Success', description: `Found ${answer.lists.length} email lists` });
+      notify({ type: 'success', title: 'Success', description: `Found ${answer.lists.length} email lists` });
     } catch {
-      toaster.create({ type: 'error', title: 'Error', description: 'Failed to fetch Brevo lists' });
+      notify({ type: 'error', title: 'Error', description: 'Failed to fetch Brevo lists' });
     } finally {
       setBusy('idle');
     }
@@ -41,10 +41,10 @@ export function Component() {
     let created = false;
     try {
       const { listId } = await adminApi.createWaitlist(token, name);
-      toaster.create({ type: 'success', title: 'Success', description: `Created waitlist "${name}" with ID: ${listId}` });
+      notify({ type: 'success', title: 'Success', description: `Created waitlist "${name}" with ID: ${listId}` });
       created = true;
     } catch {
-      toaster.create({ type: 'error', title: 'Error', description: 'Failed to create waitlist' });
+      notify({ type: 'error', title: 'Error', description: 'Failed to create waitlist' });
     } finally {
       setBusy('idle');
     }
@@ -58,7 +58,7 @@ export function Component() {
       setOverview(stats);
       setMessages(contact);
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, 'Failed to load the waitlist overview') });
+      notify({ type: 'error', title: 'Error', description: errorMessage(error, 'Failed to load the waitlist overview') });
     } finally {
       setOverviewLoading(false);
     }
@@ -68,7 +68,7 @@ export function Component() {
     try {
       await adminApi.download(token, path);
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Error', description: errorMessage(error, 'Failed to download the export') });
+      notify({ type: 'error', title: 'Error', description: errorMessage(error, 'Failed to download the export') });
     }
   };
 

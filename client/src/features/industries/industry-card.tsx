@@ -7,15 +7,9 @@ import type { IndustryCard_IndustryFragment } from '../../graphql/generated';
 export function IndustryCard({ industry, eagerImage = false }: { industry: IndustryCard_IndustryFragment; eagerImage?: boolean }) {
   return (
     <Card.Root as="article" overflow="hidden" variant="outline" h="full">
-      <Image
-        src={industry.featuredImage}
-        alt={`${industry.title} RFP opportunities`}
-        width={1200}
-        height={630}
-        aspectRatio={1200 / 630}
-        objectFit="cover"
-        loading={eagerImage ? 'eager' : 'lazy'}
-      />
+      <Image asChild aspectRatio={1200 / 630} objectFit="cover" w="full" h="auto">
+        <img src={industry.featuredImage} alt={`${industry.title} RFP opportunities`} width={1200} height={630} loading={eagerImage ? 'eager' : 'lazy'} />
+      </Image>
       <Card.Body gap="3">
         <Card.Title as="h2" fontSize="xl" color="fg.heading">
           {industry.title}

@@ -1,80 +1,188 @@
-import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Circle, Container, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PageModule } from '../../lib/page-module';
 import { prefetch } from '../../lib/prefetch';
 import { Seo } from '../../components/seo';
-import { LandingIndustriesDocument } from '../../graphql/generated';
-import { Section } from '../../components/status-screens';
+import { faqJsonLd } from '../../components/faq-accordion';
 import { StartFreeTrialButton } from '../../components/layout/external-app-link';
 import { useSiteConfig } from '../../config/site-config';
+import { LandingIndustriesDocument } from '../../graphql/generated';
+import { EarlyAccessButton } from './early-access-button';
 import { IndustryTiles } from './industry-tiles';
-
-const SELLING_POINTS = [
-  '24/7 automated RFP discovery',
-  'Never miss a deadline',
-  'Smart matching to your capabilities',
-  'Setup in 15 minutes',
-] as const;
+import { CHALLENGE, FEATURES, RESULTS, RESULT_SCENARIO, STEPS, landingFaq } from './landing-copy';
+import { LandingFaq } from './landing-faq';
+import { LandingHero } from './landing-hero';
+import { LandingIcon } from './landing-icons';
+import { LandingSection } from './landing-section';
+import { homeJsonLd } from './landing-structured-data';
+import { PricingCard } from './pricing-card';
+import { StickyBanner } from './sticky-banner';
 
 export const loader: PageModule['loader'] = (deps) => prefetch(deps, LandingIndustriesDocument, {});
 
+function ChallengeColumn({ title, items, tone }: { title: string; items: readonly string[]; tone: 'manual' | 'automated' }) {
+  const automated = tone === 'automated';
+  return (
+    <Card.Root variant="outline" bg={automated ? 'bg.brand' : 'white'} color={automated ? 'white' : 'fg.body'} borderColor={automated ? 'bg.brand' : 'slate.200'}>
+      <Card.Body gap="5">
+        <Heading as="h3" size="xl" color={automated ? 'white' : 'fg.heading'}>
+          {title}
+        </Heading>
+        <List.Root listStyleType="none" gap="4">
+          {items.map((item) => (
+            <List.Item key={item} display="flex" gap="3" alignItems="flex-start">
+              <Circle size="6" bg={automated ? 'accent.solid' : 'red.100'} color={automated ? 'accent.fg' : 'red.700'} flexShrink={0}>
+                <LandingIcon name={automated ? 'check' : 'cross'} boxSize="3.5" />
+              </Circle>
+              <Text color={automated ? 'fg.onBrandMuted' : 'fg.body'}>{item}</Text>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 export function Component() {
   const { productName, publicSiteUrl } = useSiteConfig();
+  const faq = landingFaq(productName);
   return (
     <>
       <Seo
         title={`${productName}: Automate RFP Discovery & Tracking with AI`}
         description="AI-powered RFP discovery at scale, for every industry. Instantly find, track, and start winning more RFPs today."
-        keywords={['RFP discovery', 'RFP tracking', 'government RFPs', 'bid opportunities', 'AI RFP software']}
+        keywords={['RFP discovery', 'RFP tracking', 'government RFPs', 'bid opportunities', 'AI RFP software', 'RFP deadline alerts']}
         canonicalPath="/"
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'SoftwareApplication',
-          name: productName,
-          applicationCategory: 'BusinessApplication',
-          operatingSystem: 'Web',
-          url: publicSiteUrl,
-          offers: { '@type': 'Offer', price: '35', priceCurrency: 'USD', category: 'Early Adopter', description: 'Per month, price locked forever' },
-          potentialAction: {
-            '@type': 'SearchAction',
-            target: `${publicSiteUrl}/search?q={search_term_string}`,
-            'query-input': 'required name=search_term_string',
-          },
-        }}
+        jsonLd={[...homeJsonLd({ productName, publicSiteUrl }), faqJsonLd(faq)]}
       />
-      <Box bg="bg.brand" color="white" pt={{ base: '28', md: '36' }} pb={{ base: '16', md: '24' }}>
+      <LandingHero trackAs="hero" />
+
+      <LandingSection
+        id="challenge"
+        title="The RFP Challenge"
+        lead="Finding the right RFPs by hand is slow and easy to get wrong. An automated system changes the math."
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          <ChallengeColumn title="Manual Process" items={CHALLENGE.manual} tone="manual" />
+          <ChallengeColumn title={`Automated System with ${productName}`} items={CHALLENGE.automated} tone="automated" />
+        </SimpleGrid>
+      </LandingSection>
+
+      <LandingSection
+        id="features"
+        title="Smart RFP Management"
+        lead="Everything you need to find, qualify and track opportunities in one place."
+        bg="bg.brandSubtle"
+      >
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {FEATURES.map((feature) => (
+            <Card.Root as="li" key={feature.title} variant="outline" bg="white">
+              <Card.Body gap="3">
+                <Circle size="12" bg="bg.brand" color="amber.400">
+                  <LandingIcon name={feature.icon} boxSize="6" />
+                </Circle>
+                <Heading as="h3" size="lg" color="fg.heading">
+                  {feature.title}
+                </Heading>
+                <Text color="fg.body">{feature.text}</Text>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </LandingSection>
+
+      <LandingSection
+        id="pricing"
+        title="Early Adopter Pricing"
+        lead="Join during early access and keep this price for as long as you stay subscribed."
+      >
+        <PricingCard />
+      </LandingSection>
+
+      <LandingSection
+        id="industries"
+        title="Popular Industry Solutions"
+        lead="Twelve of the 50+ industries we track, each with its own niches, buyer profiles and proposal tips."
+        bg="bg.brandSubtle"
+      >
+        <IndustryTiles />
+      </LandingSection>
+
+      <LandingSection id="how-it-works" title="How it works" lead="Three steps from sign-up to your first matched RFPs. Setup takes 15 minutes.">
+        <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="8">
+          {STEPS.map((step, index) => (
+            <Stack as="li" key={step.title} gap="3" align="center" textAlign="center">
+              <Circle size="16" bg="accent.solid" color="accent.fg" position="relative">
+                <LandingIcon name={step.icon} boxSize="7" />
+              </Circle>
+              <Text fontSize="sm" fontWeight="bold" color="accent.text" textTransform="uppercase" letterSpacing="wide">
+                {`Step ${index + 1}`}
+              </Text>
+              <Heading as="h3" size="lg" color="fg.heading">
+                {step.title}
+              </Heading>
+              <Text color="fg.body" maxW="sm">
+                {step.text}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </LandingSection>
+
+      <Box as="section" id="benefits" aria-labelledby="benefits-heading" scrollMarginTop="16" bg="bg.brand" color="white" py={{ base: '14', md: '20' }}>
         <Container maxW="page">
-          <Stack gap="6" maxW="3xl">
-            <Heading as="h1" size={{ base: '4xl', md: '6xl' }} color="white" lineHeight="1.1">
-              Automate RFP Discovery &amp; Tracking
+          <Box textAlign="center" maxW="3xl" mx="auto" mb={{ base: '8', md: '12' }}>
+            <Heading as="h2" id="benefits-heading" size={{ base: '2xl', md: '4xl' }} color="white">
+              Real Results
             </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.onBrandMuted">
-              AI-powered RFP discovery at scale, for every industry. Instantly find, track, and start winning more RFPs today.
+            <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="fg.onBrandMuted">
+              {`What ${productName} is built to deliver for teams that bid on RFPs.`}
             </Text>
-            <Box>
-              <StartFreeTrialButton size="lg" />
-            </Box>
-            <List.Root listStyleType="none" gap="2">
-              {SELLING_POINTS.map((point) => (
-                <List.Item key={point} display="flex" gap="2" alignItems="center">
-                  <Box as="span" color="amber.400" aria-hidden="true">
-                    ✓
-                  </Box>
-                  {point}
-                </List.Item>
-              ))}
-            </List.Root>
+          </Box>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+            {RESULTS.map((result) => (
+              <Box key={result.value} textAlign="center" p="6" borderRadius="xl" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200">
+                <Text fontSize={{ base: '4xl', md: '5xl' }} fontWeight="bold" color="amber.400" lineHeight="1.1">
+                  {result.value}
+                </Text>
+                <Text mt="2" color="fg.onBrandMuted">
+                  {result.label}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+          <Card.Root mt="8" maxW="3xl" mx="auto" bg="whiteAlpha.100" borderColor="whiteAlpha.300" color="white">
+            <Card.Body gap="3">
+              <Badge alignSelf="flex-start" bg="whiteAlpha.200" color="amber.300">
+                {RESULT_SCENARIO.label}
+              </Badge>
+              <Text fontSize="lg">{RESULT_SCENARIO.text}</Text>
+              <Text fontSize="sm" color="fg.onBrandMuted">
+                {`${productName}'s own estimates for teams that automate discovery: a 15-25% win-rate improvement and a 50-70% time reduction. These are product claims, not results reported by named customers.`}
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        </Container>
+      </Box>
+
+      <Box as="section" id="demo" aria-labelledby="demo-heading" scrollMarginTop="16" py={{ base: '14', md: '20' }}>
+        <Container maxW="page">
+          <Stack align="center" textAlign="center" gap="5" maxW="2xl" mx="auto">
+            <Heading as="h2" id="demo-heading" size={{ base: '2xl', md: '4xl' }} color="fg.heading">
+              Start Winning More RFPs Today
+            </Heading>
+            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.subtle">
+              Join the early access program for grandfathered pricing, or start your 7-day free trial now.
+            </Text>
+            <Flex gap="3" wrap="wrap" justify="center">
+              <EarlyAccessButton size="lg" />
+              <StartFreeTrialButton size="lg" variant="outline" bg="white" color="fg.heading" borderColor="slate.300" _hover={{ bg: 'slate.50' }} />
+            </Flex>
           </Stack>
         </Container>
       </Box>
-      <Section>
-        <Heading as="h2" size="3xl" color="fg.heading" mb="2">
-          Popular Industry Solutions
-        </Heading>
-        <Text mb="8" color="fg.subtle">
-          RFP discovery tuned to the markets our early users bid in most.
-        </Text>
-        <IndustryTiles />
-      </Section>
+
+      <LandingFaq items={faq} idPrefix="home-faq" />
+      <StickyBanner />
     </>
   );
 }

@@ -1,0 +1,155 @@
+/** The blog's pure rules: card tags, read time, block grouping, headings and the related panels. */
+
+/** A blog card shows at most this many tags, then "+N more" (section 9). */
+export const CARD_TAG_LIMIT = 3;
+
+/** The first tags of a card and the "+N more" label for the rest (null when nothing is hidden). */
+export function cardTags(tags: readonly string[], limit = CARD_TAG_LIMIT): { shown: string[]; moreLabel: string | null } {
+  const shown = tags.slice(0, limit);
+  const hidden = tags.length - shown.length;
+  return { shown, moreLabel: hidden > 0 ? `+${hidden} more` : null };
+}
+
+export const readTimeLabel = (minutes: number) => `${minutes} min read`;
+
+/** The block types a post renders (section 2); any other type is ignored. */
+export const RENDERED_BLOCK_TYPES = [
+  'paragraph',
+  'heading_1',
+  'heading_2',
+  'heading_3',
+  'bulleted_list_item',
+  'numbered_list_item',
+  'quote',
+  'code',
+] as const;
+export type RenderedBlockType = (typeof RENDERED_BLOCK_TYPES)[number];
+
+export interface BlockLike {
+  type: string;
+  richText: readonly { plainText: string }[];
+}
+
+/** A block shows the plain text of its first rich-text segment only. */
+export const blockText = (block: BlockLike): string => block.richText[0]?.plainText ?? '';
+
+const isRendered = (type: string): type is RenderedBlockType => (RENDERED_BLOCK_TYPES as readonly string[]).includes(type);
+
+const HEADING_DEPTH = { heading_1: 1, heading_2: 2, heading_3: 3 } as const;
+export type HeadingType = keyof typeof HEADING_DEPTH;
+export type ArticleHeadingTag = 'h2' | 'h3' | 'h4';
+
+/**
+ * The page's h1 is the post title, so the article's headings start at h2: heading_1 → h2,
+ * heading_2 → h3, heading_3 → h4. Posts written in Markdown use `##` as their top heading
+ * (heading_2); such a post is shifted up one level so its headings also start at h2 and no
+ * level is skipped (heading_2 → h2, heading_3 → h3).
+ */
+export function articleHeadingTags(blocks: readonly { type: string }[]): Record<HeadingType, ArticleHeadingTag> {
+  const depths = blocks.map((block) => HEADING_DEPTH[block.type as HeadingType]).filter((depth) => depth !== undefined);
+  const top = depths.length > 0 ? Math.min(...depths) : 1;
+  const tag = (depth: number) => `h${Math.min(Math.max(depth - top + 2, 2), 4)}` as ArticleHeadingTag;
+  return { heading_1: tag(1), heading_2: tag(2), heading_3: tag(3) };
+}
+
+export type BlockGroup<B extends BlockLike> =
+  | { kind: 'block'; block: B }
+  | { kind: 'list'; ordered: boolean; items: B[] };
+
+/**
+ * Drops the blocks that render nothing (unknown types, no text) and joins consecutive list items
+ * of the same kind into one list.
+ */
+export function groupBlocks<B extends BlockLike>(blocks: readonly B[]): BlockGroup<B>[] {
+  const groups: BlockGroup<B>[] = [];
+  for (const block of blocks) {
+    if (!isRendered(block.type) || blockText(block).trim() === '') continue;
+    const ordered = block.type === 'numbered_list_item';
+    if (ordered || block.type === 'bulleted_list_item') {
+      const last = groups.at(-1);
+      if (last?.kind === 'list' && last.ordered === ordered) last.items.push(block);
+      else groups.push({ kind: 'list', ordered, items: [block] });
+    } else {
+      groups.push({ kind: 'block', block });
+    }
+  }
+  return groups;
+}
+
+/** A post without content suggests this many other posts (section 9). */
+export const EMPTY_POST_SUGGESTIONS = 3;
+
+/** The newest other posts, for a post that has no content yet. */
+export function suggestedPosts<P extends { slug: string }>(posts: readonly P[], currentSlug: string, limit = EMPTY_POST_SUGGESTIONS): P[] {
+  return posts.filter((post) => post.slug !== currentSlug).slice(0, limit);
+}
+
+/** The related-industry panel lists at most this many industries. */
+export const RELATED_INDUSTRY_LIMIT = 6;
+
+/**
+ * Words too general to tie a post to one industry ("Environmental Services", "Business
+ * Intelligence" for a post tagged "small business"…).
+ */
+const GENERIC_WORDS = new Set([
+  'and',
+  'the',
+  'for',
+  'business',
+  'small',
+  'service',
+  'management',
+  'technology',
+  'development',
+  'public',
+  'social',
+  'real',
+  'language',
+  'information',
+]);
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3 && !GENERIC_WORDS.has(word))
+    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word))
+    .filter((word) => !GENERIC_WORDS.has(word));
+}
+
+/**
+ * Industries whose title shares a word with the post: a word from the tags or category counts 2,
+ * a word from the title counts 1; highest score first, then by title. Generic words do not
+ * count. The list is topped up from the popular industries, up to `limit`.
+ */
+export function pickRelatedIndustries<I extends { slug: string; title: string }>(
+  post: { tags: readonly string[]; category: string; title: string },
+  industries: readonly I[],
+  popular: readonly I[],
+  limit = RELATED_INDUSTRY_LIMIT,
+): I[] {
+  const strong = new Set(words([...post.tags, post.category].join(' ')));
+  const weak = new Set(words(post.title));
+  const scored = industries
+    .map((industry) => {
+      const score = [...new Set(words(industry.title))].reduce(
+        (sum, word) => sum + (strong.has(word) ? 2 : weak.has(word) ? 1 : 0),
+        0,
+      );
+      return { industry, score };
+    })
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.industry.title.localeCompare(b.industry.title));
+  const picked: I[] = [];
+  for (const industry of [...scored.map((entry) => entry.industry), ...popular]) {
+    if (picked.length >= limit) break;
+    if (!picked.some((item) => item.slug === industry.slug)) picked.push(industry);
+  }
+  return picked;
+}
+
+/** Schema.org type for a byline: a "… Team" byline is an organisation, anything else a person. */
+export const authorType = (author: string) => (/\bteam$/i.test(author.trim()) ? 'Organization' : 'Person');
+
+/** The first letter of the author, for the avatar in the post footer. */
+export const authorInitial = (author: string) => (author.trim()[0] ?? '?').toUpperCase();

@@ -1,0 +1,113 @@
+import { Blockquote, Box, Code, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Fragment, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { BlogPostBody_BlockFragment } from '../../graphql/generated';
+import { autoLinkBlocks, type LinkCandidate, type TextSegment } from './auto-link';
+import { articleHeadingTags, blockText, groupBlocks, type ArticleHeadingTag, type BlockGroup, type HeadingType } from './blog-rules';
+
+type Block = BlogPostBody_BlockFragment;
+
+function Segments({ segments }: { segments: readonly TextSegment[] }) {
+  return (
+    <>
+      {segments.map((segment, index) =>
+        segment.to ? (
+          <Link key={index} asChild color="accent.text" textDecoration="underline" fontWeight="medium">
+            <RouterLink to={segment.to}>{segment.text}</RouterLink>
+          </Link>
+        ) : (
+          <Fragment key={index}>{segment.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+const HEADING_SIZE = { h2: '2xl', h3: 'xl', h4: 'lg' } as const;
+
+function SingleBlock({
+  block,
+  segments,
+  headingTags,
+}: {
+  block: Block;
+  segments: readonly TextSegment[];
+  headingTags: Record<HeadingType, ArticleHeadingTag>;
+}) {
+  switch (block.type) {
+    case 'heading_1':
+    case 'heading_2':
+    case 'heading_3': {
+      const tag = headingTags[block.type];
+      return (
+        <Heading as={tag} size={HEADING_SIZE[tag]} color="fg.heading" mt="6">
+          {blockText(block)}
+        </Heading>
+      );
+    }
+    case 'quote':
+      return (
+        <Blockquote.Root borderColor="accent.solid" bg="bg.brandSubtle" py="3" borderRadius="md">
+          <Blockquote.Content fontSize="lg" color="fg.heading">
+            <Segments segments={segments} />
+          </Blockquote.Content>
+        </Blockquote.Root>
+      );
+    case 'code':
+      return (
+        <Box as="pre" bg="slate.900" color="slate.100" p="4" borderRadius="md" overflowX="auto" fontSize="sm" maxW="full">
+          <Code
+            display="block"
+            bg="transparent"
+            color="inherit"
+            p="0"
+            whiteSpace="pre"
+            data-language={block.language ?? undefined}
+          >
+            {blockText(block)}
+          </Code>
+        </Box>
+      );
+    default:
+      return (
+        <Text fontSize="lg" lineHeight="tall">
+          <Segments segments={segments} />
+        </Text>
+      );
+  }
+}
+
+/**
+ * The post's content blocks: headings one level below the page title, consecutive list items
+ * as one list, glossary terms and related posts linked in the running text (see auto-link.ts).
+ */
+export function PostContent({ blocks, candidates }: { blocks: readonly Block[]; candidates: readonly LinkCandidate[] }) {
+  const { groups, segmentsOf, headingTags } = useMemo(() => {
+    const grouped: BlockGroup<Block>[] = groupBlocks(blocks);
+    const ordered = grouped.flatMap((group) => (group.kind === 'list' ? group.items : [group.block]));
+    const linked = autoLinkBlocks(
+      ordered.map((block) => ({ type: block.type, text: blockText(block) })),
+      candidates,
+    );
+    const bySource = new Map(ordered.map((block, index) => [block, linked[index]!]));
+    return { groups: grouped, headingTags: articleHeadingTags(blocks), segmentsOf: (block: Block) => bySource.get(block) ?? [{ text: blockText(block) }] };
+  }, [blocks, candidates]);
+
+  return (
+    <Stack gap="5" color="fg.body" maxW="prose">
+      {groups.map((group, index) =>
+        group.kind === 'list' ? (
+          <List.Root key={index} as={group.ordered ? 'ol' : 'ul'} ps="6" gap="2" fontSize="lg" lineHeight="tall">
+            {group.items.map((item, itemIndex) => (
+              <List.Item key={itemIndex}>
+                <Segments segments={segmentsOf(item)} />
+              </List.Item>
+            ))}
+          </List.Root>
+        ) : (
+          <SingleBlock key={index} block={group.block} segments={segmentsOf(group.block)} headingTags={headingTags} />
+        ),
+      )}
+    </Stack>
+  );
+}

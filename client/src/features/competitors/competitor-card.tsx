@@ -1,0 +1,119 @@
+import { Badge, Box, Card, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useSiteConfig } from '../../config/site-config';
+import type { CompetitorCard_CompetitorFragment } from '../../graphql/generated';
+import { RatingText, TextList } from './competitor-parts';
+import { categoryLabel, freeTrialText, priceDisplay } from './competitor-rules';
+
+/** The website link of a competitor card: a new tab, without handing over the opener. */
+export function WebsiteLink({ competitor }: { competitor: Pick<CompetitorCard_CompetitorFragment, 'name' | 'website'> }) {
+  return (
+    <Link href={competitor.website} target="_blank" rel="noopener noreferrer" color="accent.text" fontWeight="semibold" display="inline">
+      {`${competitor.name} website`}
+      <Box as="span" aria-hidden="true">
+        {' ↗'}
+      </Box>
+    </Link>
+  );
+}
+
+/**
+ * A competitor on the hub and in the ranked alternatives: name, category, description, price,
+ * free trial and rating, with links to its comparison, its alternatives and its website.
+ */
+export function CompetitorCard({
+  competitor,
+  headingLevel = 'h3',
+  badge,
+  rank,
+  strengths,
+  links,
+  compact = false,
+}: {
+  competitor: CompetitorCard_CompetitorFragment;
+  headingLevel?: 'h2' | 'h3';
+  badge?: string;
+  rank?: number;
+  strengths?: readonly string[];
+  /** Replaces the default links (comparison, alternatives, website). */
+  links?: ReactNode;
+  /** For narrow columns: the facts on one line instead of a labelled list. */
+  compact?: boolean;
+}) {
+  const { productName } = useSiteConfig();
+  return (
+    <Card.Root variant="outline" bg="white" height="full" data-testid="competitor-card" data-slug={competitor.slug}>
+      <Card.Header gap="2">
+        <HStack gap="2" wrap="wrap">
+          {rank !== undefined ? (
+            <Badge variant="solid" bg="bg.brand" color="white">{`#${rank}`}</Badge>
+          ) : null}
+          <Badge variant="subtle" colorPalette="gray">
+            {categoryLabel(competitor.category)}
+          </Badge>
+          {badge ? (
+            <Badge variant="solid" bg="accent.solid" color="accent.fg">
+              {badge}
+            </Badge>
+          ) : null}
+        </HStack>
+        <Card.Title as={headingLevel} color="fg.heading" fontSize="xl">
+          {competitor.name}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body gap="4">
+        <Text>{competitor.shortDescription}</Text>
+        {strengths && strengths.length > 0 ? (
+          <Box>
+            <Text fontWeight="semibold" color="fg.heading" mb="2">
+              Strengths
+            </Text>
+            <TextList items={strengths} marker="✓" />
+          </Box>
+        ) : null}
+        {compact ? (
+          <Text fontSize="sm" color="fg.heading">
+            {`${priceDisplay(competitor)} · ${freeTrialText(competitor)} · `}
+            <RatingText reviews={competitor.userReviews} />
+          </Text>
+        ) : (
+          <DataList.Root orientation="horizontal" size="sm" gap="2">
+            <DataList.Item>
+              <DataList.ItemLabel color="fg.subtle">Price</DataList.ItemLabel>
+              <DataList.ItemValue color="fg.heading" fontWeight="medium">
+                {priceDisplay(competitor)}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel color="fg.subtle">Free trial</DataList.ItemLabel>
+              <DataList.ItemValue color="fg.heading">{freeTrialText(competitor)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel color="fg.subtle">Rating</DataList.ItemLabel>
+              <DataList.ItemValue color="fg.heading">
+                <RatingText reviews={competitor.userReviews} />
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        )}
+      </Card.Body>
+      <Card.Footer>
+        <Stack gap="2" width="full">
+          {links ?? (
+            <>
+              <Link asChild color="accent.text" fontWeight="semibold">
+                <RouterLink to={paths.competitor(competitor.slug)}>{`${productName} vs ${competitor.name}`}</RouterLink>
+              </Link>
+              <Link asChild color="accent.text" fontWeight="semibold">
+                <RouterLink to={paths.alternatives(competitor.slug)}>{`${competitor.name} alternatives`}</RouterLink>
+              </Link>
+              <WebsiteLink competitor={competitor} />
+            </>
+          )}
+        </Stack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,135 @@
+import { Box, Button, Container, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { PageHero } from '../../components/page-hero';
+import { Seo } from '../../components/seo';
+import { paths } from '../../config/paths';
+import { useSiteConfig } from '../../config/site-config';
+import { disclosureParts, rating, type ReviewFacts } from './competitor-rules';
+
+export const NOT_FOUND_TITLE = 'Competitor Not Found';
+export const NOT_FOUND_TEXT = "The competitor you're looking for doesn't exist or has been removed.";
+
+/** The comparison and alternatives pages' missing, empty or failed screen (section 8). */
+export function CompetitorNotFound() {
+  const { productName } = useSiteConfig();
+  return (
+    <>
+      <Seo
+        title={`${NOT_FOUND_TITLE} | ${productName}`}
+        description="This competitor page doesn't exist or has been removed. See every RFP software tool we compare on the competitor hub."
+        noindex
+      />
+      <PageHero title={NOT_FOUND_TITLE}>
+        <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Compare Tools', to: paths.competitors }]} />
+      </PageHero>
+      <Container maxW="page" py="16">
+        <Box textAlign="center" maxW="xl" mx="auto" role="status">
+          <Text fontSize="lg" color="fg.body">
+            {NOT_FOUND_TEXT}
+          </Text>
+          <Button asChild mt="6" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+            <RouterLink to={paths.competitors}>View All Competitors</RouterLink>
+          </Button>
+        </Box>
+      </Container>
+    </>
+  );
+}
+
+/** The loading state of a detail page: a hero-shaped skeleton and the section 2 loading text. */
+export function DetailSkeleton({ text }: { text: string }) {
+  return (
+    <>
+      <Box bg="bg.brand" pt={{ base: '28', md: '32' }} pb={{ base: '12', md: '16' }}>
+        <Container maxW="page">
+          <Skeleton height="4" maxW="xs" mb="6" />
+          <Skeleton height="12" maxW="2xl" />
+        </Container>
+      </Box>
+      <Container maxW="page" py={{ base: '10', md: '14' }}>
+        <Stack gap="4" aria-busy="true">
+          <Text color="fg.subtle" role="status">
+            {text}
+          </Text>
+          <Skeleton height="28" />
+          <Skeleton height="64" />
+          <Skeleton height="40" />
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+/** DECISIONS "Comparison pages are honest": who publishes the page and where the facts come from. */
+export function Disclosure({ sourceUrl, lastChecked, tone = 'onBrand' }: { sourceUrl: string; lastChecked: string; tone?: 'onBrand' | 'onLight' }) {
+  const { productName } = useSiteConfig();
+  const parts = disclosureParts(productName, lastChecked);
+  const color = tone === 'onBrand' ? 'fg.onBrandMuted' : 'fg.subtle';
+  return (
+    <Text fontSize="sm" color={color} mt="4" maxW="prose" data-testid="disclosure">
+      {parts.before}
+      <Link href={sourceUrl} target="_blank" rel="noopener noreferrer" color={tone === 'onBrand' ? 'white' : 'accent.text'} textDecoration="underline">
+        {parts.linkText}
+      </Link>
+      {parts.after}
+    </Text>
+  );
+}
+
+/** A sourced rating with a link to its source, or "Not rated". */
+export function RatingText({ reviews }: { reviews: ReviewFacts }) {
+  const { text, sourceUrl } = rating(reviews);
+  if (!sourceUrl) return <>{text}</>;
+  return (
+    <Link href={sourceUrl} target="_blank" rel="noopener noreferrer" color="accent.text">
+      {text}
+    </Link>
+  );
+}
+
+/** One titled block of a detail page's body. */
+export function ContentBlock({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" id={id} aria-labelledby={id ? `${id}-title` : undefined} scrollMarginTop="24">
+      <Heading as="h2" id={id ? `${id}-title` : undefined} size="2xl" color="fg.heading" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** A bullet list of plain texts. */
+export function TextList({ items, marker = '•' }: { items: readonly string[]; marker?: string }) {
+  return (
+    <Stack as="ul" gap="2" listStyleType="none">
+      {items.map((item) => (
+        <Box as="li" key={item} display="flex" gap="2" alignItems="baseline">
+          <Box as="span" aria-hidden="true" color="accent.text" flexShrink={0}>
+            {marker}
+          </Box>
+          <Text as="span">{item}</Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The closing call to action: the site is at waitlist stage, so it leads to the home page. */
+export function WaitlistCallToAction({ heading, text }: { heading: string; text: string }) {
+  return (
+    <Box as="section" bg="bg.brand" color="white" borderRadius="xl" p={{ base: '6', md: '10' }} textAlign="center" aria-labelledby="cta-title">
+      <Heading as="h2" id="cta-title" size="2xl" color="white">
+        {heading}
+      </Heading>
+      <Text mt="3" color="fg.onBrandMuted" maxW="prose" mx="auto">
+        {text}
+      </Text>
+      <Button asChild mt="6" size="lg" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+        <RouterLink to={paths.home}>Join the Early Access Waitlist</RouterLink>
+      </Button>
+    </Box>
+  );
+}

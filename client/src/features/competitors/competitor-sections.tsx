@@ -1,0 +1,279 @@
+import { Badge, Box, Card, Container, Heading, List, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
+import { useSiteConfig } from '../../config/site-config';
+import type { CompetitorDetails_CompetitorFragment } from '../../graphql/generated';
+import { Disclosure, TextList } from './competitor-parts';
+import {
+  PRODUCT_FIRST_YEAR_COST,
+  PRODUCT_MONTHLY_PRICE,
+  PRODUCT_SETUP_TIME,
+  PRODUCT_TRIAL_DAYS,
+  TEAM_USERS,
+  costSavingsMessage,
+  firstYearCostText,
+  firstYearSavings,
+  formatUsd,
+  freeTrialText,
+  hasCostSavingsMessage,
+  priceDisplay,
+  recommendationText,
+  savingsSentence,
+  savingsText,
+  setupFeeText,
+} from './competitor-rules';
+
+/** The navy band of a detail page: breadcrumbs, the h1, a lead, the disclosure line and optional stats. */
+export function DetailHero({
+  crumbs,
+  title,
+  lead,
+  sourceUrl,
+  lastChecked,
+  children,
+}: {
+  crumbs: readonly Crumb[];
+  title: string;
+  lead: string;
+  sourceUrl: string;
+  lastChecked: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Box bg="bg.brand" color="white" pt={{ base: '28', md: '32' }} pb={{ base: '12', md: '16' }}>
+      <Container maxW="page">
+        <Breadcrumbs items={crumbs} />
+        <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="white" maxW="4xl">
+          {title}
+        </Heading>
+        <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="fg.onBrandMuted" maxW="prose">
+          {lead}
+        </Text>
+        <Disclosure sourceUrl={sourceUrl} lastChecked={lastChecked} />
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+/** Stat tiles for the navy hero. */
+export function HeroStats({ stats }: { stats: readonly { label: string; value: string }[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: stats.length }} gap="4" mt="8" maxW="3xl">
+      {stats.map((stat) => (
+        <Stat.Root key={stat.label} borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="lg" p="4">
+          <Stat.Label color="fg.onBrandMuted">{stat.label}</Stat.Label>
+          <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} color="accent.solid">
+            {stat.value}
+          </Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export interface TableRowData {
+  label: string;
+  values: readonly ReactNode[];
+}
+
+/** A comparison table with row headers; it scrolls inside its own area on narrow screens. */
+export function ComparisonTable({
+  caption,
+  columns,
+  rows,
+  rowHeader = 'Feature',
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly TableRowData[];
+  rowHeader?: string;
+}) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderColor="slate.200" borderRadius="lg">
+      <Table.Root size="md" variant="line" bg="white">
+        <Table.Caption captionSide="top" textAlign="start" px="4" pt="3" color="fg.subtle">
+          {caption}
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row bg="bg.brandSubtle">
+            <Table.ColumnHeader color="fg.heading">{rowHeader}</Table.ColumnHeader>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column} color="fg.heading" minW="28" whiteSpace="normal">
+                {column}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.label}>
+              <Table.Cell as="th" scope="row" fontWeight="semibold" color="fg.heading" textAlign="start" minW="32" whiteSpace="normal">
+                {row.label}
+              </Table.Cell>
+              {row.values.map((value, index) => (
+                <Table.Cell key={`${row.label}-${index}`} color="fg.body" whiteSpace="normal">
+                  {value}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+type CostCompetitor = Pick<CompetitorDetails_CompetitorFragment, 'name' | 'pricingMin' | 'hasSetupFee' | 'weaknesses' | 'pricingModel' | 'startingPrice' | 'pricingMax'>;
+
+/** Section 9's economics for one competitor against the product's first year. */
+export function PricingAnalysis({ competitor }: { competitor: CostCompetitor }) {
+  const { productName } = useSiteConfig();
+  const savings = firstYearSavings(competitor);
+  const tiles = [
+    { label: `${competitor.name}, first year (${TEAM_USERS} users)`, value: firstYearCostText(competitor), help: priceDisplay(competitor) },
+    {
+      label: `${productName}, first year (${TEAM_USERS} users)`,
+      value: formatUsd(PRODUCT_FIRST_YEAR_COST),
+      help: `$${PRODUCT_MONTHLY_PRICE}/month, no setup fee`,
+    },
+    { label: `First-year savings with ${productName}`, value: savingsText(savings), help: savings.kind === 'estimate' ? 'Estimate' : 'Difference in first-year cost' },
+  ];
+  return (
+    <Stack gap="5">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        {tiles.map((tile) => (
+          <Stat.Root key={tile.label} borderWidth="1px" borderColor="slate.200" borderRadius="lg" p="4" bg="white">
+            <Stat.Label color="fg.subtle">{tile.label}</Stat.Label>
+            <Stat.ValueText color="fg.heading" fontSize="2xl">
+              {tile.value}
+            </Stat.ValueText>
+            <Stat.HelpText color="fg.subtle">{tile.help}</Stat.HelpText>
+          </Stat.Root>
+        ))}
+      </SimpleGrid>
+      <Text>{savingsSentence(savings, competitor.name, productName)}</Text>
+      {hasCostSavingsMessage(competitor) ? <Text>{costSavingsMessage(competitor.name, productName)}</Text> : null}
+      <Box borderLeftWidth="4px" borderColor="accent.solid" bg="bg.brandSubtle" p="4" borderRadius="md">
+        <Text fontWeight="semibold" color="fg.heading" mb="1">
+          Our recommendation
+        </Text>
+        <Text>{recommendationText(competitor, productName)}</Text>
+      </Box>
+      <Text fontSize="sm" color="fg.subtle">
+        {`How we calculate: the published starting price per month × ${TEAM_USERS} users × 12 months, plus a $10,000 allowance when the vendor charges a setup fee. Vendors without a published price read "Contact Required".`}
+      </Text>
+    </Stack>
+  );
+}
+
+type SetupFacts = Pick<CompetitorDetails_CompetitorFragment, 'slug' | 'name' | 'setupTime' | 'hasSetupFee' | 'setupFeeAmount' | 'hasFreeTrial' | 'freeTrialDays' | 'isOwnProduct'>;
+
+/** Setup time and fee: the product's "Same day" and no fee against each competitor's own facts. */
+export function SetupComparison({ competitors }: { competitors: readonly SetupFacts[] }) {
+  const { productName } = useSiteConfig();
+  const rows = [
+    { name: productName, setupTime: PRODUCT_SETUP_TIME, fee: 'No setup fee', trial: `${PRODUCT_TRIAL_DAYS}-day free trial` },
+    ...competitors
+      .filter((item) => !item.isOwnProduct)
+      .map((item) => ({ name: item.name, setupTime: item.setupTime, fee: setupFeeText(item), trial: freeTrialText(item) })),
+  ];
+  return (
+    <Table.ScrollArea borderWidth="1px" borderColor="slate.200" borderRadius="lg">
+      <Table.Root size="md" bg="white">
+        <Table.Header>
+          <Table.Row bg="bg.brandSubtle">
+            <Table.ColumnHeader color="fg.heading">Tool</Table.ColumnHeader>
+            <Table.ColumnHeader color="fg.heading">Setup time</Table.ColumnHeader>
+            <Table.ColumnHeader color="fg.heading">Setup fee</Table.ColumnHeader>
+            <Table.ColumnHeader color="fg.heading">Free trial</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.name}>
+              <Table.Cell as="th" scope="row" fontWeight="semibold" color="fg.heading" textAlign="start" minW="32" whiteSpace="normal">
+                {row.name}
+              </Table.Cell>
+              <Table.Cell minW="32" whiteSpace="normal">{row.setupTime}</Table.Cell>
+              <Table.Cell minW="28" whiteSpace="normal">{row.fee}</Table.Cell>
+              <Table.Cell minW="28" whiteSpace="normal">{row.trial}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** Content scenarios are examples, never customers (DECISIONS "Honest copy"). */
+export function ExampleScenarios({ scenarios }: { scenarios: readonly { heading: string; text: string }[] }) {
+  return (
+    <Stack gap="4">
+      <Text fontSize="sm" color="fg.subtle">
+        Illustrative example scenarios, not customer testimonials.
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: scenarios.length > 1 ? 2 : 1 }} gap="4">
+        {scenarios.map((scenario) => (
+          <Card.Root key={scenario.heading} variant="outline" bg="white">
+            <Card.Body gap="3">
+              <Badge alignSelf="flex-start" variant="subtle" colorPalette="gray">
+                Example scenario
+              </Badge>
+              <Card.Title as="h3" fontSize="lg" color="fg.heading">
+                {scenario.heading}
+              </Card.Title>
+              <Text>{scenario.text}</Text>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function MigrationGuide({ steps }: { steps: readonly string[] }) {
+  return (
+    <List.Root as="ol" gap="3" ps="6" listStyleType="decimal">
+      {steps.map((step) => (
+        <List.Item key={step}>{step}</List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+export function UseCases({ useCases }: { useCases: readonly { title: string; description: string }[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      {useCases.map((useCase) => (
+        <Card.Root key={useCase.title} variant="outline" bg="white">
+          <Card.Body gap="2">
+            <Card.Title as="h3" fontSize="lg" color="fg.heading">
+              {useCase.title}
+            </Card.Title>
+            <Text>{useCase.description}</Text>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function ProsAndCons({ pros, cons }: { pros: readonly string[]; cons: readonly string[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <Box borderWidth="1px" borderColor="slate.200" borderRadius="lg" p="5" bg="white">
+        <Heading as="h3" size="md" color="fg.heading" mb="3">
+          Pros
+        </Heading>
+        <TextList items={pros} marker="+" />
+      </Box>
+      <Box borderWidth="1px" borderColor="slate.200" borderRadius="lg" p="5" bg="white">
+        <Heading as="h3" size="md" color="fg.heading" mb="3">
+          Cons
+        </Heading>
+        <TextList items={cons} marker="−" />
+      </Box>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,424 @@
+import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { PageModule } from '../../lib/page-module';
+import { prefetch } from '../../lib/prefetch';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
+import { FaqAccordion, faqJsonLd, type FaqItem } from '../../components/faq-accordion';
+import { Seo } from '../../components/seo';
+import { Section, StatusScreen } from '../../components/status-screens';
+import { paths } from '../../config/paths';
+import { useSiteConfig } from '../../config/site-config';
+import { CompetitorsHubFeaturedDocument, CompetitorsHubListDocument, type CompetitorCard_CompetitorFragment } from '../../graphql/generated';
+import { CompetitorCard } from './competitor-card';
+import { WaitlistCallToAction } from './competitor-parts';
+import {
+  CATEGORY_LABELS,
+  COMPETITOR_CATEGORIES,
+  HUB_SORT_LABELS,
+  MAX_SEARCH_LENGTH,
+  PRODUCT_MONTHLY_PRICE,
+  PRODUCT_TRIAL_DAYS,
+  hubFiltersQuery,
+  hubQueryVariables,
+  parseCategory,
+  parseHubFilters,
+  visibleCompetitors,
+  type HubFilters,
+  type HubSort,
+} from './competitor-rules';
+
+const TITLE = 'Best RFP Software Tools 2025';
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** Section 2's headline stats, shown exactly as written. */
+const STATS = [
+  { value: '20+', label: 'Tools compared' },
+  { value: '$0-$75k', label: 'Price range' },
+  { value: '50+', label: 'Features compared' },
+] as const;
+
+function hubFaq(productName: string): FaqItem[] {
+  return [
+    {
+      question: 'What is RFP software?',
+      answer:
+        'RFP software covers two different jobs. Discovery tools find requests for proposals on government portals and other sources and alert you to the ones that fit your business. Response tools help a team answer the RFPs it already has, with answer libraries, reviewer workflows and AI-assisted drafting. Procurement suites sit on the buyer side, and suppliers register on them to receive invitations to bid.',
+    },
+    {
+      question: 'How much does RFP software cost?',
+      answer:
+        'Published prices start at $0 for free government bid boards and basic supplier registrations. Many response and intelligence platforms sell annual contracts by quote only; on these pages their price reads "Contact for pricing" rather than a guess.',
+    },
+    {
+      question: 'What is the difference between RFP discovery and RFP response software?',
+      answer:
+        'Discovery software answers "which bids should we look at?" by searching and matching new solicitations. Response software answers "how do we write this proposal well and fast?" by reusing approved content. Many teams need both, and few tools do both well.',
+    },
+    {
+      question: 'How do you compare these tools?',
+      answer: `Each comparison uses the vendor's public website, pricing page and documentation, and shows the date those facts were last checked. A review score appears only when it comes from a named public source with a date; otherwise the tool reads "Not rated". These pages are published by the ${productName} team, so confirm the details that matter to you with each vendor.`,
+    },
+    {
+      question: 'Which RFP software is best for a small business?',
+      answer: `Small teams usually need to find the right bids before they need response tooling. Free bid boards cover the basics at no cost; ${productName} is built for small teams that want matched opportunities, at $${PRODUCT_MONTHLY_PRICE}/month with a ${PRODUCT_TRIAL_DAYS}-day free trial and no setup fee. Response platforms pay off once a team answers RFPs every week.`,
+    },
+    {
+      question: `Is ${productName} available today?`,
+      answer: `${productName} is pre-launch. Join the early-access waitlist on the home page to be invited as accounts open, with grandfathered pricing.`,
+    },
+  ];
+}
+
+const RESOURCES = [
+  {
+    title: 'RFP Software Guide',
+    text: 'How to choose RFP software for your team size, budget and the kind of bids you chase.',
+    to: paths.guide,
+    label: 'Read the guide',
+    more: [],
+  },
+  {
+    title: 'RFP Glossary',
+    text: 'Plain definitions of 250+ procurement and proposal terms.',
+    to: paths.glossary,
+    label: 'Browse the glossary',
+    more: [
+      { label: 'RFP Software', to: paths.glossaryTerm('rfp-software') },
+      { label: 'Request for Proposal (RFP)', to: paths.glossaryTerm('request-for-proposal') },
+      { label: 'Bid Board', to: paths.glossaryTerm('bid-board') },
+    ],
+  },
+  {
+    title: 'RFP Strategy Blog',
+    text: 'Guides on finding, qualifying and winning RFPs.',
+    to: paths.blog,
+    label: 'Read the blog',
+    more: [
+      { label: 'How to Find RFPs', to: paths.post('how-to-find-rfps') },
+      { label: 'RFP Automation Guide', to: paths.post('rfp-automation-guide') },
+      { label: 'AI RFP Discovery', to: paths.post('ai-in-rfp-discovery') },
+    ],
+  },
+  {
+    title: 'RFPs by Industry',
+    text: 'Market sizes, contract values and competition in 50+ industries.',
+    to: paths.industries,
+    label: 'Explore industries',
+    more: [
+      { label: 'Government & Defense', to: paths.industry('government-defense') },
+      { label: 'Healthcare', to: paths.industry('healthcare') },
+      { label: 'Construction & Infrastructure', to: paths.industry('construction-infrastructure') },
+    ],
+  },
+] as const;
+
+const filtersFrom = (request: Request) => parseHubFilters(new URL(request.url).searchParams);
+
+export const loader: PageModule['loader'] = async (deps, { request }) => {
+  const [featured, list] = await Promise.all([
+    prefetch(deps, CompetitorsHubFeaturedDocument, {}),
+    prefetch(deps, CompetitorsHubListDocument, hubQueryVariables(filtersFrom(request))),
+  ]);
+  return featured ?? list;
+};
+
+/**
+ * The hub's filters live in the URL query (shareable and server-rendered). The search box keeps
+ * its own text while typing and writes it to the URL after a short pause; the client-side filter
+ * follows the typed text at once.
+ */
+function useHubFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = parseHubFilters(params);
+  const [searchText, setSearchText] = useState(filters.search);
+  const writtenSearch = useRef(filters.search);
+
+  // The URL changed from elsewhere (history, a shared link, Clear Filters): follow it.
+  useEffect(() => {
+    if (filters.search !== writtenSearch.current) {
+      writtenSearch.current = filters.search;
+      setSearchText(filters.search);
+    }
+  }, [filters.search]);
+
+  useEffect(() => {
+    if (searchText === writtenSearch.current) return;
+    const timer = setTimeout(() => {
+      writtenSearch.current = searchText;
+      setParams((previous) => hubFiltersQuery({ ...parseHubFilters(previous), search: searchText }), { replace: true, preventScrollReset: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, setParams]);
+
+  const update = (change: Partial<HubFilters>) =>
+    setParams((previous) => hubFiltersQuery({ ...parseHubFilters(previous), ...change }), { replace: true, preventScrollReset: true });
+
+  const clear = () => {
+    writtenSearch.current = '';
+    setSearchText('');
+    update({ search: '', category: 'all' });
+  };
+
+  return { filters, searchText, setSearchText, update, clear };
+}
+
+function FeaturedCard({ label, competitor }: { label: string; competitor: CompetitorCard_CompetitorFragment }) {
+  const { productName } = useSiteConfig();
+  return (
+    <Card.Root variant="elevated" bg="white" height="full">
+      <Card.Header gap="1">
+        <Text fontSize="sm" fontWeight="semibold" color="accent.text" textTransform="uppercase" letterSpacing="wide">
+          {label}
+        </Text>
+        <Card.Title as="h3" fontSize="2xl" color="fg.heading">
+          {competitor.name}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Text>{competitor.shortDescription}</Text>
+      </Card.Body>
+      <Card.Footer>
+        <Stack direction={{ base: 'column', sm: 'row' }} wrap="wrap" gap="3" width="full">
+          <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} whiteSpace="normal" height="auto" minH="10" py="2">
+            <RouterLink to={paths.competitor(competitor.slug)}>{`${productName} vs ${competitor.name}`}</RouterLink>
+          </Button>
+          <Button asChild variant="outline" borderColor="slate.300" color="fg.heading" whiteSpace="normal" height="auto" minH="10" py="2">
+            <RouterLink to={paths.alternatives(competitor.slug)}>{`${competitor.name} alternatives`}</RouterLink>
+          </Button>
+        </Stack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function FeaturedSection() {
+  const { data } = useQuery(CompetitorsHubFeaturedDocument);
+  const featured = data?.site.featuredCompetitors;
+  const cards = [
+    { label: 'Enterprise incumbent', competitor: featured?.enterpriseIncumbent },
+    { label: 'Government specialist', competitor: featured?.governmentSpecialist },
+  ].filter((card): card is { label: string; competitor: CompetitorCard_CompetitorFragment } => Boolean(card.competitor));
+  if (cards.length === 0) return null;
+  return (
+    <Section bg="bg.brandSubtle">
+      <Heading as="h2" size="2xl" color="fg.heading" mb="2">
+        Featured comparisons
+      </Heading>
+      <Text color="fg.subtle" mb="6">
+        Two reference points: the established enterprise response platform and the government contracting specialist.
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        {cards.map((card) => (
+          <FeaturedCard key={card.competitor.slug} label={card.label} competitor={card.competitor} />
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function FilterBar({ hub }: { hub: ReturnType<typeof useHubFilters> }) {
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ base: 'stretch', md: 'flex-end' }} role="search" aria-label="Filter competitors">
+      <Field.Root flex="2">
+        <Field.Label>Search tools</Field.Label>
+        <Input
+          type="search"
+          value={hub.searchText}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder="Search by name or description"
+          onChange={(event) => hub.setSearchText(event.target.value)}
+          bg="white"
+        />
+      </Field.Root>
+      <Field.Root flex="1">
+        <Field.Label>Category</Field.Label>
+        <NativeSelect.Root bg="white">
+          <NativeSelect.Field value={hub.filters.category} onChange={(event) => hub.update({ category: parseCategory(event.target.value) })}>
+            <option value="all">All categories</option>
+            {COMPETITOR_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root flex="1">
+        <Field.Label>Sort by</Field.Label>
+        <NativeSelect.Root bg="white">
+          <NativeSelect.Field value={hub.filters.sort} onChange={(event) => hub.update({ sort: event.target.value === 'name' ? 'name' : 'priority' })}>
+            {(Object.keys(HUB_SORT_LABELS) as HubSort[]).map((sort) => (
+              <option key={sort} value={sort}>
+                {HUB_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Stack>
+  );
+}
+
+function CompetitorGrid({ hub }: { hub: ReturnType<typeof useHubFilters> }) {
+  const { data, previousData, error } = useQuery(CompetitorsHubListDocument, { variables: hubQueryVariables(hub.filters) });
+  const list = data ?? previousData;
+  if (!list) {
+    if (error) {
+      return <StatusScreen title="Error Loading Competitors" text="We're having trouble loading the competitor list. Please try again later." />;
+    }
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Text color="fg.subtle" role="status">
+          Loading competitor comparison...
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height="80" borderRadius="lg" />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  const visible = visibleCompetitors(list.competitors, { search: hub.searchText, sort: hub.filters.sort });
+  if (visible.length === 0) {
+    return (
+      <Box textAlign="center" py="12" borderWidth="1px" borderStyle="dashed" borderColor="slate.300" borderRadius="lg" role="status">
+        <Text fontSize="lg" color="fg.heading">
+          No competitors found matching your criteria.
+        </Text>
+        <Button mt="4" variant="outline" borderColor="slate.300" color="fg.heading" onClick={hub.clear}>
+          Clear Filters
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Text color="fg.subtle" aria-live="polite">
+        {`Showing ${visible.length} ${visible.length === 1 ? 'tool' : 'tools'}`}
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        {visible.map((competitor) => (
+          <CompetitorCard key={competitor.slug} competitor={competitor} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function Component() {
+  const { productName, publicSiteUrl } = useSiteConfig();
+  const hub = useHubFilters();
+  const faq = hubFaq(productName);
+  const crumbs: Crumb[] = [{ label: 'Home', to: paths.home }, { label: 'Compare Tools' }];
+  return (
+    <>
+      <Seo
+        title={`${TITLE}: Compare 20+ RFP Tools | ${productName}`}
+        description="Compare 20+ RFP discovery and response tools: pricing from $0, free trials, features, setup time and honest pros and cons, from public sources."
+        keywords={['best RFP software', 'RFP software comparison', 'RFP tools', 'RFP discovery software', 'proposal software alternatives']}
+        canonicalPath={paths.competitors}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'CollectionPage',
+            name: TITLE,
+            url: `${publicSiteUrl}${paths.competitors}`,
+          },
+          breadcrumbJsonLd(crumbs, publicSiteUrl, paths.competitors),
+          faqJsonLd(faq),
+        ]}
+      />
+      <Box bg="bg.brand" color="white" pt={{ base: '28', md: '32' }} pb={{ base: '12', md: '16' }}>
+        <Container maxW="page">
+          <Breadcrumbs items={crumbs} />
+          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="white" maxW="3xl">
+            {TITLE}
+          </Heading>
+          <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="fg.onBrandMuted" maxW="prose">
+            {`Honest comparisons of RFP discovery, response and procurement tools, written by the ${productName} team from each vendor's public information.`}
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mt="8" maxW="3xl">
+            {STATS.map((stat) => (
+              <Stat.Root key={stat.label} borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="lg" p="4">
+                <Stat.Label color="fg.onBrandMuted">{stat.label}</Stat.Label>
+                <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} color="accent.solid">
+                  {stat.value}
+                </Stat.ValueText>
+              </Stat.Root>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <FeaturedSection />
+
+      <Section>
+        <Box as="section" aria-labelledby="all-tools-title">
+          <Heading as="h2" id="all-tools-title" size="2xl" color="fg.heading" mb="6">
+            All RFP software tools
+          </Heading>
+          <Stack gap="8">
+            <FilterBar hub={hub} />
+            <CompetitorGrid hub={hub} />
+          </Stack>
+        </Box>
+      </Section>
+
+      <Section bg="bg.brandSubtle">
+        <Box maxW="3xl" mx="auto">
+          <Heading as="h2" size="2xl" color="fg.heading" mb="6">
+            RFP software questions
+          </Heading>
+          <FaqAccordion items={faq} idPrefix="hub-faq" />
+        </Box>
+      </Section>
+
+      <Section>
+        <Heading as="h2" size="2xl" color="fg.heading" mb="6">
+          More resources for choosing RFP software
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+          {RESOURCES.map((resource) => (
+            <Card.Root key={resource.to} variant="outline" bg="white">
+              <Card.Body gap="2">
+                <Card.Title as="h3" color="fg.heading">
+                  {resource.title}
+                </Card.Title>
+                <Text>{resource.text}</Text>
+                {resource.more.length > 0 ? (
+                  <Stack as="ul" gap="1" listStyleType="none" mt="2">
+                    {resource.more.map((item) => (
+                      <li key={item.to}>
+                        <Link asChild color="accent.text" fontSize="sm">
+                          <RouterLink to={item.to}>{item.label}</RouterLink>
+                        </Link>
+                      </li>
+                    ))}
+                  </Stack>
+                ) : null}
+              </Card.Body>
+              <Card.Footer>
+                <HStack>
+                  <Link asChild color="accent.text" fontWeight="semibold">
+                    <RouterLink to={resource.to}>{resource.label}</RouterLink>
+                  </Link>
+                </HStack>
+              </Card.Footer>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+        <Box mt={{ base: '12', md: '16' }}>
+          <WaitlistCallToAction
+            heading="Spend less time searching for RFPs"
+            text={`${productName} finds and ranks the RFPs that fit your business. Join the early-access waitlist for grandfathered pricing.`}
+          />
+        </Box>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { Badge, Box, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import type { GuideProduct_CompetitorFragment } from '../../graphql/generated';
+import { formatContentDate } from '../../lib/format';
+import { categoryLabel, discoveryFeatures, priceDisplay, ratingDisplay } from './guide-rules';
+
+const COLUMNS = [
+  { label: 'Product', minW: '36' },
+  { label: 'Best for', minW: '52' },
+  { label: 'Starting price', minW: '32' },
+  { label: 'Discovery features', minW: '52' },
+  { label: 'Integration score', minW: '24' },
+  { label: 'User rating', minW: '28' },
+] as const;
+
+function ProductCell({ product }: { product: GuideProduct_CompetitorFragment }) {
+  return (
+    <Stack gap="1" align="start">
+      {product.isOwnProduct ? (
+        <Text fontWeight="bold" color="fg.heading">
+          {product.name}
+        </Text>
+      ) : (
+        <Link asChild fontWeight="bold" color="accent.text">
+          <RouterLink to={paths.competitor(product.slug)}>{product.name}</RouterLink>
+        </Link>
+      )}
+      {product.isOwnProduct ? (
+        <Badge colorPalette="yellow" variant="solid" color="accent.fg">
+          Our pick
+        </Badge>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The five products side by side; the table scrolls inside its own area on narrow screens. */
+export function GuideComparisonTable({ products }: { products: readonly GuideProduct_CompetitorFragment[] }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderColor="slate.200" borderRadius="lg" bg="white">
+      <Table.Root size="sm" minW="4xl" variant="line" interactive>
+        <Table.Caption srOnly>
+          RFP software compared: {products.map((product) => product.name).join(', ')}
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row bg="bg.brandSubtle">
+            {COLUMNS.map((column) => (
+              <Table.ColumnHeader key={column.label} scope="col" minW={column.minW} color="fg.heading" fontWeight="semibold" py="3">
+                {column.label}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {products.map((product) => {
+            const rating = ratingDisplay(product, (date) => formatContentDate(date));
+            const features = discoveryFeatures(product);
+            return (
+              <Table.Row key={product.slug} verticalAlign="top">
+                <Table.Cell py="4">
+                  <ProductCell product={product} />
+                </Table.Cell>
+                <Table.Cell py="4">
+                  <List.Root gap="1" ps="4" fontSize="sm">
+                    {product.idealFor.slice(0, 2).map((item) => (
+                      <List.Item key={item}>{item}</List.Item>
+                    ))}
+                  </List.Root>
+                </Table.Cell>
+                <Table.Cell py="4">
+                  <Text fontWeight="semibold" color="fg.heading">
+                    {priceDisplay(product)}
+                  </Text>
+                  {product.hasFreeTrial && product.freeTrialDays ? (
+                    <Text fontSize="xs" color="fg.subtle">{`${product.freeTrialDays}-day free trial`}</Text>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell py="4">
+                  <Text fontSize="sm" color="fg.heading" mb="2">
+                    {categoryLabel(product.category)}
+                  </Text>
+                  {features.length > 0 ? (
+                    <Box display="flex" flexWrap="wrap" gap="1">
+                      {features.map((feature) => (
+                        <Badge key={feature} variant="outline" colorPalette="gray">
+                          {feature}
+                        </Badge>
+                      ))}
+                    </Box>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell py="4">
+                  <Text fontWeight="semibold" color="fg.heading">{`${product.integrationScore}/10`}</Text>
+                </Table.Cell>
+                <Table.Cell py="4">
+                  <Text fontWeight="semibold" color="fg.heading">
+                    {rating.score}
+                  </Text>
+                  {rating.detail ? (
+                    <Text fontSize="xs" color="fg.subtle">
+                      {rating.detail}
+                    </Text>
+                  ) : null}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The guide's pure rules: how a product's price, rating and discovery features are shown, and
+ * which products fill the comparison table and the small-business picks.
+ */
+
+export interface PricedProduct {
+  pricingModel: string;
+  startingPrice: string | null;
+  pricingMin: number | null;
+  pricingMax: number | null;
+}
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+/**
+ * Section 9's price display: model free shows "Free"; enterprise-only or custom shows "Contact
+ * for pricing"; otherwise the published starting price, else the monthly range, else
+ * "From $min/month". A product with no price facts at all also reads "Contact for pricing".
+ */
+export function priceDisplay({ pricingModel, startingPrice, pricingMin, pricingMax }: PricedProduct): string {
+  if (pricingModel === 'free') return 'Free';
+  if (pricingModel === 'enterprise-only' || pricingModel === 'custom') return 'Contact for pricing';
+  if (startingPrice) return startingPrice;
+  if (pricingMin !== null && pricingMax !== null) return `${dollars(pricingMin)} - ${dollars(pricingMax)}/month`;
+  if (pricingMin !== null) return `From ${dollars(pricingMin)}/month`;
+  return 'Contact for pricing';
+}
+
+export interface OfferFacts extends PricedProduct {
+  hasFreeTrial: boolean;
+  freeTrialDays: number | null;
+  hasSetupFee: boolean;
+}
+
+/** A product's offer as the guide states it: starting price, trial length and setup fee. */
+export function offerFacts(product: OfferFacts): string[] {
+  return [
+    priceDisplay(product),
+    ...(product.hasFreeTrial && product.freeTrialDays ? [`${product.freeTrialDays}-day free trial`] : []),
+    product.hasSetupFee ? 'Setup fee applies' : 'No setup fee',
+  ];
+}
+
+export interface ReviewedProduct {
+  userReviews: { g2Score: number | null; reviewCount: number | null; source: string | null; checkedAt: string | null };
+}
+
+export interface Rating {
+  /** "4.6/5" or "Not rated". */
+  score: string;
+  /** Where and when the score was read, e.g. "G2, 1,234 reviews, checked 2026-11-22"; null when not rated. */
+  detail: string | null;
+}
+
+/**
+ * A rating is shown only when a public review-site score was recorded with its source and the
+ * date it was checked; anything less reads "Not rated" (we never publish our own ratings).
+ */
+export function ratingDisplay({ userReviews }: ReviewedProduct, formatDate: (isoDate: string) => string): Rating {
+  const { g2Score, reviewCount, source, checkedAt } = userReviews;
+  if (g2Score === null || !source || !checkedAt) return { score: 'Not rated', detail: null };
+  const reviews = reviewCount === null ? '' : `, ${reviewCount.toLocaleString('en-US')} reviews`;
+  return { score: `${g2Score}/5`, detail: `${source}${reviews}, checked ${formatDate(checkedAt)}` };
+}
+
+export interface FeaturedProduct {
+  category: string;
+  features: { aiPowered: boolean; multiLanguage: boolean; languageCount: number | null; governmentCompliance: boolean; samGovIntegration: boolean };
+}
+
+const CATEGORY_LABELS: Record<string, string> = {
+  'ai-native': 'AI-native RFP platform',
+  'enterprise-incumbent': 'Proposal response management',
+  'government-specialist': 'Government market intelligence',
+  'discovery-platform': 'Bid notice aggregation',
+  'enterprise-procurement': 'Buyer-side procurement suite',
+};
+
+export const categoryLabel = (category: string) => CATEGORY_LABELS[category] ?? 'RFP software';
+
+/** The discovery-related facts of a product, in a fixed order, from its feature flags. */
+export function discoveryFeatures({ features }: FeaturedProduct): string[] {
+  const items: string[] = [];
+  if (features.samGovIntegration) items.push('SAM.gov opportunities');
+  if (features.governmentCompliance) items.push('Government compliance support');
+  if (features.aiPowered) items.push('AI-assisted');
+  if (features.multiLanguage) items.push(features.languageCount ? `${features.languageCount} languages` : 'Multi-language');
+  return items;
+}
+
+export interface RankedProduct {
+  slug: string;
+  name: string;
+  priority: number;
+  isOwnProduct: boolean;
+}
+
+const byPriorityThenName = (a: RankedProduct, b: RankedProduct) => b.priority - a.priority || a.name.localeCompare(b.name, 'en');
+
+/**
+ * The comparison table: the product's own entry, then the preferred competitors in the given
+ * order; when one is missing from the catalogue the next competitors by priority fill its place.
+ */
+export function comparisonRows<T extends RankedProduct>(own: T | null, competitors: readonly T[], preferredSlugs: readonly string[], size: number): T[] {
+  const others = competitors.filter((item) => !item.isOwnProduct);
+  const preferred = preferredSlugs.flatMap((slug) => others.filter((item) => item.slug === slug));
+  const fill = others.filter((item) => !preferred.includes(item)).sort(byPriorityThenName);
+  const rows = [...(own ? [own] : []), ...preferred, ...fill];
+  return rows.slice(0, size);
+}
+
+export interface SizedProduct extends RankedProduct {
+  companySize: readonly string[];
+}
+
+/** The small-business picks: products that list small businesses among their customers, own entry first, then by priority. */
+export function smallBusinessPicks<T extends SizedProduct>(own: T | null, competitors: readonly T[], count: number): T[] {
+  const fitsSmall = (item: T) => item.companySize.some((size) => size.toLowerCase() === 'small business');
+  const others = competitors.filter((item) => !item.isOwnProduct && fitsSmall(item)).sort(byPriorityThenName);
+  return [...(own && fitsSmall(own) ? [own] : []), ...others].slice(0, count);
+}
+
+export type PricingFacts = Omit<OfferFacts, 'freeTrialDays'>;
+
+export interface PricingSummary {
+  total: number;
+  /** A price anyone can read: a free model, a starting price or a monthly minimum, not "Contact for pricing". */
+  publishedPrice: number;
+  quoteOnly: number;
+  free: number;
+  freeTrial: number;
+  setupFee: number;
+}
+
+/** Counts how the tracked tools sell, for the pricing section. */
+export function pricingSummary(products: readonly PricingFacts[]): PricingSummary {
+  const quote = (item: PricingFacts) => priceDisplay(item) === 'Contact for pricing';
+  return {
+    total: products.length,
+    publishedPrice: products.filter((item) => !quote(item)).length,
+    quoteOnly: products.filter(quote).length,
+    free: products.filter((item) => item.pricingModel === 'free').length,
+    freeTrial: products.filter((item) => item.hasFreeTrial).length,
+    setupFee: products.filter((item) => item.hasSetupFee).length,
+  };
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The pricing section's summary sentence, with "none" instead of a zero. */
+export function pricingSentence(summary: PricingSummary): string {
+  const trial = summary.freeTrial === 0 ? 'none advertises a free trial' : `${count(summary.freeTrial, 'advertises', 'advertise')} a free trial`;
+  const setup = summary.setupFee === 0 ? 'none lists a setup fee' : `${count(summary.setupFee, 'lists', 'list')} a setup fee`;
+  return `Of the ${count(summary.total, 'other tool', 'other tools')} we track, ${count(summary.quoteOnly, 'sells', 'sell')} by quote only and ${count(summary.publishedPrice, 'shows', 'show')} a price anyone can read; ${trial} and ${setup}.`;
+}
+
+/** The product's offer as one sentence: "Bidlight costs $29/month, with a 14-day free trial and no setup fee." */
+export function offerSentence(product: OfferFacts & { name: string }): string {
+  const price = priceDisplay(product);
+  const cost = price === 'Contact for pricing' ? `${product.name} is priced on request` : price === 'Free' ? `${product.name} is free` : `${product.name} costs ${price}`;
+  const trial = product.hasFreeTrial && product.freeTrialDays ? `a ${product.freeTrialDays}-day free trial and ` : '';
+  return `${cost}, with ${trial}${product.hasSetupFee ? 'a setup fee' : 'no setup fee'}.`;
+}

@@ -1,0 +1,85 @@
+/**
+ * The structured data of the home page (specification section 2): the software application
+ * with its $35 monthly Early Adopter offer, the site search action (a real page, DECISIONS
+ * "Routes the specification leaves open") and the service catalogue.
+ */
+
+export const EARLY_ADOPTER_MONTHLY_PRICE = 35;
+export const EARLY_ADOPTER_TRIAL_DAYS = 7;
+
+/** The services of the catalogue, in the specification's order. */
+export const LANDING_SERVICES = [
+  { name: 'RFP Discovery', description: '24/7 automated discovery of RFPs across federal, state and local sources, updated every 15 minutes.' },
+  { name: 'Smart Matching', description: 'Every RFP matched to your capabilities, budget range and location.' },
+  { name: 'Pipeline Management', description: 'A visual pipeline with deadline alerts and revenue tracking from discovery to submission.' },
+] as const;
+
+export interface LandingSite {
+  productName: string;
+  /** Without a trailing slash, e.g. "https://bidlight.io". */
+  publicSiteUrl: string;
+}
+
+export function softwareApplicationJsonLd({ productName, publicSiteUrl }: LandingSite) {
+  const price = String(EARLY_ADOPTER_MONTHLY_PRICE);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: productName,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Web',
+    url: `${publicSiteUrl}/`,
+    description: 'AI-powered RFP discovery, deadline tracking, smart matching and pipeline management.',
+    offers: {
+      '@type': 'Offer',
+      name: 'Early Adopter',
+      price,
+      priceCurrency: 'USD',
+      url: `${publicSiteUrl}/#pricing`,
+      description: `Price locked forever. ${EARLY_ADOPTER_TRIAL_DAYS}-day free trial, cancel anytime.`,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price,
+        priceCurrency: 'USD',
+        billingDuration: 'P1M',
+        unitText: 'month',
+      },
+    },
+  };
+}
+
+export function webSiteJsonLd({ productName, publicSiteUrl }: LandingSite) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: productName,
+    url: `${publicSiteUrl}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${publicSiteUrl}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function serviceCatalogJsonLd({ productName, publicSiteUrl }: LandingSite) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: productName,
+    url: `${publicSiteUrl}/`,
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: `${productName} services`,
+      itemListElement: LANDING_SERVICES.map((service) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: service.name, description: service.description, provider: { '@type': 'Organization', name: productName } },
+      })),
+    },
+  };
+}
+
+/** Everything the home page declares, one object per schema.org thing. */
+export function homeJsonLd(site: LandingSite): Record<string, unknown>[] {
+  return [softwareApplicationJsonLd(site), webSiteJsonLd(site), serviceCatalogJsonLd(site)];
+}

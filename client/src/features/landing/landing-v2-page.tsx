@@ -1,0 +1,159 @@
+import { Badge, Box, Button, Card, Circle, Container, Flex, Grid, Heading, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Seo } from '../../components/seo';
+import { paths } from '../../config/paths';
+import { useSiteConfig } from '../../config/site-config';
+import { DashboardMockup, PipelineValuePanel } from './dashboard-mockup';
+import {
+  ILLUSTRATIVE_LABEL,
+  INTEGRATIONS,
+  INTEGRATION_REQUEST_SUBJECT,
+  SCENARIOS,
+  V2_FEATURES,
+  V2_STATS,
+  V2_WHY,
+  landingFaq,
+  type IconText,
+} from './landing-copy';
+import { LandingFaq } from './landing-faq';
+import { LandingHero } from './landing-hero';
+import { LandingIcon, StarIcon } from './landing-icons';
+import { LandingSection } from './landing-section';
+import { StickyBanner } from './sticky-banner';
+
+const INTEGRATION_REQUEST_PATH = `${paths.contact}?subject=${encodeURIComponent(INTEGRATION_REQUEST_SUBJECT)}`;
+
+function IconCards({ items, columns }: { items: readonly IconText[]; columns: { base: number; md: number; lg: number } }) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="6">
+      {items.map((item) => (
+        <Card.Root as="li" key={item.title} variant="outline" bg="white">
+          <Card.Body gap="3">
+            <Circle size="12" bg="bg.brand" color="amber.400">
+              <LandingIcon name={item.icon} boxSize="6" />
+            </Circle>
+            <Heading as="h3" size="lg" color="fg.heading">
+              {item.title}
+            </Heading>
+            <Text color="fg.body">{item.text}</Text>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function IllustrativeRating() {
+  return (
+    <HStack gap="0.5" color="amber.500" role="img" aria-label="Illustrative rating: 5 out of 5">
+      {Array.from({ length: 5 }, (_, index) => (
+        <StarIcon key={index} />
+      ))}
+      <Text as="span" ms="2" fontSize="xs" color="fg.subtle" aria-hidden="true">
+        Illustrative rating
+      </Text>
+    </HStack>
+  );
+}
+
+/** The second landing variant in full (DECISIONS "Routes the specification leaves open"). */
+export function Component() {
+  const { productName } = useSiteConfig();
+  return (
+    <>
+      <Seo
+        title={`${productName} Early Access: AI RFP Discovery, Smart Matching & Deadline Tracking`}
+        description={`See how ${productName} finds RFPs 24/7, matches them to your capabilities and tracks every deadline. Join early access for grandfathered pricing.`}
+        keywords={['RFP software', 'RFP dashboard', 'RFP pipeline', 'bid tracking', 'RFP integrations', 'AI RFP discovery']}
+        canonicalPath="/"
+      />
+      <LandingHero trackAs="landing_v2_hero" />
+
+      <Box as="section" aria-label="Key figures" bg="bg.brandSubtle" py={{ base: '8', md: '10' }}>
+        <Container maxW="page">
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '4', md: '8' }}>
+            {V2_STATS.map((stat) => (
+              <Stat.Root key={stat.label} textAlign="center" alignItems="center">
+                <Stat.ValueText fontSize={{ base: '3xl', md: '4xl' }} color="fg.heading" justifyContent="center">
+                  {stat.value}
+                </Stat.ValueText>
+                <Stat.Label color="fg.subtle">{stat.label}</Stat.Label>
+              </Stat.Root>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <LandingSection
+        id="dashboard"
+        title="Your RFP Pipeline at a Glance"
+        lead="New opportunities, match scores and deadlines in one dashboard. The figures below are sample data."
+      >
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+          <DashboardMockup />
+          <PipelineValuePanel />
+        </Grid>
+      </LandingSection>
+
+      <LandingSection id="features" title="Everything You Need to Win More RFPs" lead="From the first notice to the final submission." bg="bg.brandSubtle">
+        <IconCards items={V2_FEATURES} columns={{ base: 1, md: 2, lg: 4 }} />
+      </LandingSection>
+
+      <LandingSection id="why-choose" title={`Why Choose ${productName}`} lead="Built for teams that cannot afford to miss the right opportunity.">
+        <IconCards items={V2_WHY} columns={{ base: 1, md: 2, lg: 4 }} />
+      </LandingSection>
+
+      <LandingSection
+        id="integrations"
+        title="Integrations"
+        lead="Bring in opportunities from government sources and send them to the CRM, chat and email tools your team already uses."
+        bg="bg.brandSubtle"
+      >
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="4">
+          {INTEGRATIONS.map((integration) => (
+            <Box as="li" key={integration.name} bg="white" borderWidth="1px" borderColor="slate.200" borderRadius="lg" p="5" textAlign="center">
+              <Text fontWeight="semibold" color="fg.heading">
+                {integration.name}
+              </Text>
+              <Text fontSize="sm" color="fg.subtle" mt="1">
+                {integration.kind}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+        <Flex justify="center" mt="8">
+          <Button asChild variant="outline" bg="white" color="fg.heading" borderColor="slate.300" _hover={{ bg: 'slate.50' }}>
+            <RouterLink to={INTEGRATION_REQUEST_PATH}>Request an integration</RouterLink>
+          </Button>
+        </Flex>
+      </LandingSection>
+
+      <LandingSection
+        id="scenarios"
+        title="What It Looks Like in Practice"
+        lead={`Four illustrative scenarios of how different teams can use ${productName}. They are examples, not reviews from named customers.`}
+      >
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
+          {SCENARIOS.map((scenario) => (
+            <Card.Root as="li" key={scenario.who} variant="outline">
+              <Card.Body gap="4">
+                <IllustrativeRating />
+                <Text color="fg.body" fontSize="lg">
+                  {scenario.text}
+                </Text>
+              </Card.Body>
+              <Card.Footer>
+                <Badge variant="subtle" colorPalette="gray" whiteSpace="normal" textAlign="start" py="1" px="2">
+                  {`${ILLUSTRATIVE_LABEL} — ${scenario.who}`}
+                </Badge>
+              </Card.Footer>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </LandingSection>
+
+      <LandingFaq items={landingFaq(productName)} idPrefix="v2-faq" />
+      <StickyBanner />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHero } from '../../components/page-hero';
+import { paths } from '../../config/paths';
+
+/** A paragraph, or a bulleted list of short items. */
+export type LegalBlock = string | { list: readonly string[] };
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  blocks: readonly LegalBlock[];
+}
+
+/** Both legal pages carry this date (section 9). */
+export const LEGAL_LAST_UPDATED = { iso: '2025-09-25', label: 'September 25, 2025' } as const;
+
+export const LEGAL_CONTACT = {
+  privacy: 'privacy@bidlight.io',
+  legal: 'legal@bidlight.io',
+} as const;
+
+/**
+ * A legal page: the hero, the date it was last updated, a list of its sections, then the
+ * sections themselves. With `numbered`, each heading starts with its number ("1. …").
+ */
+export function LegalDocument({
+  title,
+  lead,
+  sections,
+  numbered = false,
+  contactEmail,
+}: {
+  title: string;
+  lead: string;
+  sections: readonly LegalSection[];
+  numbered?: boolean;
+  contactEmail: string;
+}) {
+  const heading = (section: LegalSection, index: number) => (numbered ? `${index + 1}. ${section.title}` : section.title);
+  return (
+    <>
+      <PageHero title={title} lead={lead} />
+      <Container maxW="page" py={{ base: '10', md: '14' }}>
+        <Box maxW="prose" mx={{ base: '0', lg: 'auto' }}>
+          <Text fontWeight="semibold" color="fg.heading" mb="8">
+            {`Last updated ${LEGAL_LAST_UPDATED.label}`}
+          </Text>
+          <Box as="nav" aria-labelledby="legal-contents-heading" bg="bg.brandSubtle" borderRadius="lg" p="5" mb="10">
+            <Heading as="h2" id="legal-contents-heading" size="sm" color="fg.heading" mb="3">
+              Contents
+            </Heading>
+            <List.Root as={numbered ? 'ol' : 'ul'} gap="1" ps="5" listStyleType={numbered ? 'decimal' : 'disc'}>
+              {sections.map((section) => (
+                <List.Item key={section.id}>
+                  <Link href={`#${section.id}`} color="accent.text">
+                    {section.title}
+                  </Link>
+                </List.Item>
+              ))}
+            </List.Root>
+          </Box>
+          <Stack gap="10">
+            {sections.map((section, index) => (
+              <Box as="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} scrollMarginTop="24">
+                <Heading as="h2" id={`${section.id}-heading`} size="xl" color="fg.heading" mb="4">
+                  {heading(section, index)}
+                </Heading>
+                <Stack gap="4">
+                  {section.blocks.map((block, blockIndex) =>
+                    typeof block === 'string' ? (
+                      <Text key={blockIndex} lineHeight="tall">
+                        {block}
+                      </Text>
+                    ) : (
+                      <List.Root key={blockIndex} gap="2" ps="5" lineHeight="tall">
+                        {block.list.map((item) => (
+                          <List.Item key={item}>{item}</List.Item>
+                        ))}
+                      </List.Root>
+                    ),
+                  )}
+                </Stack>
+              </Box>
+            ))}
+          </Stack>
+          <Box mt="12" borderTopWidth="1px" borderColor="slate.200" pt="6">
+            <Text>
+              {`Questions about this page? Email ${contactEmail} or `}
+              <Link asChild color="accent.text" fontWeight="semibold">
+                <RouterLink to={paths.contact}>use our contact form</RouterLink>
+              </Link>
+              .
+            </Text>
+          </Box>
+        </Box>
+      </Container>
+    </>
+  );
+}

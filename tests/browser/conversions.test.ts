@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { resetVisitorData, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startTestServer({ pages: true });
+  browser = await launchBrowser();
+});
+beforeEach(async () => {
+  await resetVisitorData(server.dataSource);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server.close();
+});
+
+async function openPage(path: string): Promise<{ page: Page; problems: string[]; close(): Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('status of 400')) problems.push(message.text());
+  });
+  await page.goto(`${server.url}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return { page, problems, close: () => context.close() };
+}
+
+async function joinWaitlist(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Get Early Access' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Work email').fill(email);
+  await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
+}
+
+test('a visitor joins the waitlist, the survey follows, and "Perfect!" ends it', async () => {
+  const { page, problems, close } = await openPage('/');
+  await joinWaitlist(page, 'not-an-email');
+  await page.getByText('Please enter a valid email address').waitFor();
+
+  await page.getByRole('dialog').getByLabel('Work email').fill('Flow@Example.com');
+  await page.getByRole('dialog').getByRole('button', { name: 'Join Waitlist' }).click();
+  await page.getByText("You're on the list!").waitFor();
+  await page.getByText('Welcome to the waitlist!').waitFor();
+
+  const survey = page.getByRole('dialog', { name: 'Help Us Personalize Bidlight' });
+  await survey.waitFor({ timeout: 5000 });
+  await survey.getByText('Quick questions to tailor your experience (takes 1 minute)').waitFor();
+  await survey.getByRole('button', { name: 'Complete Setup' }).click();
+  for (const message of ['Please select your role', 'Please select your company size', 'Please select your biggest challenge', 'Please select your industry', 'Please select your budget range']) {
+    await survey.getByText(message).waitFor();
+  }
+  await survey.getByLabel('What is your role?').selectOption('procurement');
+  await survey.getByLabel('How big is your company?').selectOption('medium');
+  await survey.getByLabel('What is your biggest RFP challenge?').selectOption('tracking');
+  await survey.getByLabel('Which industry do you bid in?').selectOption('healthcare');
+  await survey.getByLabel('What is your typical contract budget?').selectOption('50k-100k');
+  await survey.getByRole('button', { name: 'Complete Setup' }).click();
+  await page.getByText('Perfect!').waitFor();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  const rows = await server.dataSource.query(
+    `SELECT s.email, r.role, r.budget FROM waitlist_signups s JOIN survey_responses r ON r.signup_id = s.id`,
+  );
+  expect(rows).toEqual([{ email: 'flow@example.com', role: 'procurement', budget: '50k-100k' }]);
+  expect(problems).toEqual([]);
+  await close();
+});
+
+test('the survey can be skipped', async () => {
+  const { page, close } = await openPage('/');
+  await joinWaitlist(page, 'skipper@example.com');
+  const survey = page.getByRole('dialog', { name: 'Help Us Personalize Bidlight' });
+  await survey.waitFor({ timeout: 5000 });
+  await survey.getByRole('button', { name: 'Skip for now' }).click();
+  await survey.waitFor({ state: 'detached' });
+  expect(await server.dataSource.query('SELECT count(*)::int AS n FROM survey_responses')).toEqual([{ n: 0 }]);
+  expect(await server.dataSource.query('SELECT email FROM waitlist_signups')).toEqual([{ email: 'skipper@example.com' }]);
+  await close();
+});
+
+test('the admin page fetches and creates email lists with the token', async () => {
+  const { page, close } = await openPage('/admin');
+  await page.getByRole('button', { name: 'Fetch Lists' }).click();
+  await page.getByText('Failed to fetch Brevo lists').waitFor();
+
+  await page.getByLabel('Admin token').fill(TEST_ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Fetch Lists' }).click();
+  await page.getByText(/^Found \d+ email lists$/).waitFor();
+
+  await page.getByLabel('Waitlist name').fill('Launch List');
+  await page.getByRole('button', { name: 'Create List' }).click();
+  await page.getByText(/^Created waitlist "Launch List" with ID: \d+$/).waitFor();
+  await page.getByRole('cell', { name: 'Launch List' }).waitFor();
+  await close();
+});

@@ -1,0 +1,179 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startTestServer({ pages: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+  events: unknown[][];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Re-reads until the check passes (or throws its last failure after the timeout). */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => void, timeout = 5000): Promise<void> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    try {
+      check(value);
+      return;
+    } catch (error) {
+      if (Date.now() > end) throw error;
+    }
+    await sleep(50);
+  }
+}
+
+/** Opens a page at the given width, records console problems and analytics calls, waits for hydration. */
+async function visit(path: string, width = 1440): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Stands in for the Google tag, which only loads when analytics is configured.
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls = calls;
+    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => calls.push(args);
+  });
+  await page.goto(`${server.url}${path}`);
+  await page.waitForFunction(() => Boolean(document.querySelector('#root')?.hasChildNodes()));
+  // Hydrated once React's effects run: the navigation bar then follows the scroll position.
+  await page.evaluate(() => window.scrollTo({ top: 20, behavior: 'instant' }));
+  await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'true');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'false');
+  const events = await page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls);
+  return { context, page, problems, events };
+}
+
+const expanded = (page: Page) =>
+  page.locator('#faq').getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded') === 'true'));
+
+test('the FAQ opens one answer at a time, and clicking the open question closes it', async () => {
+  const { context, page, problems } = await visit('/');
+  const questions = page.locator('#faq').getByRole('button');
+  expect(await questions.count()).toBe(6);
+
+  await questions.nth(0).click();
+  await eventually(() => expanded(page), (value) => expect(value).toEqual([true, false, false, false, false, false]));
+  await page.getByText('New postings are checked every 15 minutes', { exact: false }).waitFor({ state: 'visible' });
+
+  await questions.nth(4).click();
+  await eventually(() => expanded(page), (value) => expect(value).toEqual([false, false, false, false, true, false]));
+  await page.getByText('saves 15-20 hours a week', { exact: false }).waitFor({ state: 'visible' });
+
+  await questions.nth(4).click();
+  await eventually(() => expanded(page), (value) => expect(value).toEqual([false, false, false, false, false, false]));
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('closing the sticky banner hides it until the page is loaded again', async () => {
+  const { context, page } = await visit('/', 390);
+  const banner = page.getByRole('complementary', { name: 'Early access' });
+  await banner.getByText('Ready to transform your RFP process?').waitFor({ state: 'visible' });
+  await eventually(() => banner.boundingBox().then((box) => Math.round((box?.y ?? 0) + (box?.height ?? 0))), (value) => expect(value).toBe(900));
+
+  await banner.getByRole('button', { name: 'Close banner' }).click();
+  await page.getByText('Ready to transform your RFP process?').waitFor({ state: 'detached' });
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  expect(await page.getByText('Join our early access program and get grandfathered pricing').count()).toBe(0);
+
+  await page.reload();
+  await page.getByRole('complementary', { name: 'Early access' }).getByText('Ready to transform your RFP process?').waitFor({ state: 'visible' });
+  await context.close();
+});
+
+test('the navigation bar is transparent at the top and turns dark once scrolled more than 10 px', async () => {
+  const { context, page } = await visit('/');
+  const header = page.locator('header');
+  const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+
+  await eventually(() => header.getAttribute('data-scrolled'), (value) => expect(value).toBe('false'));
+  await eventually(background, (value) => expect(value).toBe('rgba(0, 0, 0, 0)'));
+
+  await scrollTo(10);
+  await eventually(() => page.evaluate(() => window.scrollY), (value) => expect(value).toBe(10));
+  expect(await header.getAttribute('data-scrolled')).toBe('false');
+
+  await scrollTo(11);
+  await eventually(() => header.getAttribute('data-scrolled'), (value) => expect(value).toBe('true'));
+  await eventually(background, (value) => expect(value).not.toBe('rgba(0, 0, 0, 0)'));
+
+  await scrollTo(0);
+  await eventually(() => header.getAttribute('data-scrolled'), (value) => expect(value).toBe('false'));
+  await context.close();
+});
+
+test('the navigation bar\'s "Features" link scrolls to the features section', async () => {
+  const { context, page } = await visit('/');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.locator('header').getByRole('link', { name: 'Features' }).click();
+  await page.waitForURL(/\/#features$/);
+  // The section ends up at the top, just below the fixed bar (its scroll margin), after the smooth scroll.
+  await eventually(
+    () => page.evaluate(() => Math.round(document.getElementById('features')!.getBoundingClientRect().top)),
+    (top) => expect(top).toBe(64),
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Smart RFP Management' }).isVisible()).resolves.toBe(true);
+  await context.close();
+});
+
+test('"Get Early Access" in the hero opens the waitlist dialog and records the hero click', async () => {
+  const { context, page, problems } = await visit('/');
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  await page.getByRole('heading', { level: 1 }).locator('..').getByRole('button', { name: 'Get Early Access' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Join Waitlist' }).waitFor({ state: 'visible' });
+  expect(await dialog.getByLabel('Work email').count()).toBe(1);
+  const events = await page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls);
+  expect(events).toContainEqual(['event', 'hero_cta_click', { location: 'hero' }]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('the banner\'s "Get Early Access" opens the same dialog without counting a hero click', async () => {
+  const { context, page } = await visit('/', 390);
+  await page.getByRole('complementary', { name: 'Early access' }).getByRole('button', { name: 'Get Early Access' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Join Waitlist' }).waitFor({ state: 'visible' });
+  const events = await page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls);
+  expect(events.filter((call) => call[1] === 'hero_cta_click')).toEqual([]);
+  await context.close();
+});
+
+test('/landing-v2 hydrates cleanly, fits a phone screen and its hero opens the waitlist', async () => {
+  const { context, page, problems } = await visit('/landing-v2', 390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.getByText('Sample data', { exact: true }).count()).toBe(2);
+  await page.getByRole('heading', { level: 1 }).locator('..').getByRole('button', { name: 'Get Early Access' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Join Waitlist' }).waitFor({ state: 'visible' });
+  const events = await page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls);
+  expect(events).toContainEqual(['event', 'hero_cta_click', { location: 'landing_v2_hero' }]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('the home page fits a phone screen without horizontal scrolling', async () => {
+  const { context, page, problems } = await visit('/', 390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(problems).toEqual([]);
+  await context.close();
+});

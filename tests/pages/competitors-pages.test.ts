@@ -1,0 +1,213 @@
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ pages: true });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+/** The visible text of the body, tags removed and entities decoded, whitespace collapsed. */
+const text = (html: string) =>
+  html
+    .slice(Math.max(0, html.indexOf('<body')))
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => {
+    const parsed = JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+const ldTypes = (html: string) => jsonLd(html).map((item) => item['@type']);
+/** The competitor cards in page order: slug and the card's markup. */
+const cards = (html: string) =>
+  html
+    .split('data-testid="competitor-card"')
+    .slice(1)
+    .map((chunk) => ({ slug: /data-slug="([^"]+)"/.exec(chunk)![1]!, name: /<h[23][^>]*>([^<]+)<\/h[23]>/.exec(chunk)![1]!, html: chunk }));
+
+async function page(path: string) {
+  const response = await server.get(path);
+  return { status: response.status, html: await response.text() };
+}
+
+describe('/competitors', () => {
+  test('the first HTML has the title, the exact headline stats, the featured cards and the FAQ', async () => {
+    const { status, html } = await page('/competitors');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Best RFP Software Tools 2025<\/h1>/);
+    expect(head(html)).toContain('<title>Best RFP Software Tools 2025: Compare 20+ RFP Tools | Bidlight</title>');
+    expect(head(html)).toContain('<link rel="canonical" href="http://localhost:3000/competitors"/>');
+    const body = text(html);
+    for (const stat of ['20+', '$0-$75k', '50+']) expect(body).toContain(stat);
+    // The featured cards link to both pages of the enterprise incumbent and the government specialist.
+    for (const slug of ['responsive', 'govwin-iq']) {
+      expect(html).toContain(`href="/competitors/${slug}"`);
+      expect(html).toContain(`href="/alternatives/${slug}"`);
+    }
+    expect(ldTypes(html)).toEqual(expect.arrayContaining(['CollectionPage', 'BreadcrumbList', 'FAQPage']));
+    expect(ldTypes(html)).not.toContain('Review');
+    expect(ldTypes(html)).not.toContain('AggregateRating');
+  });
+
+  test('every card links to its comparison, its alternatives and its website in a new tab; the product is not listed', async () => {
+    const { html } = await page('/competitors');
+    const list = cards(html);
+    expect(list.length).toBeGreaterThanOrEqual(20);
+    expect(list.map((card) => card.slug)).not.toContain('bidlight');
+    const loopio = list.find((card) => card.slug === 'loopio')!.html;
+    expect(loopio).toContain('href="/competitors/loopio"');
+    expect(loopio).toContain('href="/alternatives/loopio"');
+    expect(loopio).toMatch(/href="https:\/\/loopio\.com" target="_blank" rel="noopener noreferrer"/);
+    expect(text(loopio)).toContain('Contact for pricing');
+    expect(text(loopio)).toContain('Not rated');
+  });
+
+  test('the filters in the URL are applied on the server: search, category and sort', async () => {
+    const { html } = await page('/competitors?search=gov&category=government-specialist&sort=name');
+    const list = cards(html);
+    const slugs = list.map((card) => card.slug);
+    const names = list.map((card) => card.name);
+    expect(slugs.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(names[0]).toBe('Deltek GovWin IQ');
+    expect(slugs).toContain('govtribe');
+    expect(slugs).not.toContain('loopio');
+    expect(html).toMatch(/<option value="government-specialist" selected="">Government Specialist<\/option>/);
+    expect(html).toMatch(/<option value="name" selected="">Name<\/option>/);
+  });
+
+  test('a search that matches nothing shows the empty state with Clear Filters', async () => {
+    const { status, html } = await page('/competitors?search=zzzz-no-such-tool');
+    expect(status).toBe(200);
+    expect(cards(html)).toHaveLength(0);
+    expect(text(html)).toContain('No competitors found matching your criteria.');
+    expect(text(html)).toContain('Clear Filters');
+  });
+
+  test('an unknown category in the URL falls back to all categories instead of failing', async () => {
+    const { status, html } = await page('/competitors?category=bogus');
+    expect(status).toBe(200);
+    expect(cards(html).length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('/competitors/{slug}', () => {
+  test('/competitors/loopio compares the product with Loopio, with the disclosure and the economics', async () => {
+    const { status, html } = await page('/competitors/loopio');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Bidlight vs Loopio<\/h1>/);
+    expect(head(html)).toContain('<title>Bidlight vs Loopio: Pricing, Features &amp; Setup Compared | Bidlight</title>');
+    const body = text(html);
+    expect(body).toContain('Published by the Bidlight team. Competitor facts come from public sources , last checked November 22, 2026.');
+    expect(html).toMatch(/href="https:\/\/loopio\.com\/pricing\/" target="_blank" rel="noopener noreferrer"[^>]*>public sources</);
+    for (const heading of ['Quick verdict', 'Feature comparison', 'Loopio pros and cons', 'Why choose Bidlight', 'Why users switch from Loopio', 'Pricing analysis', 'Setup comparison', 'Success stories', 'Loopio use cases', 'Switching from Loopio to Bidlight', 'People also ask', 'Other Loopio alternatives', 'Related articles']) {
+      expect(html).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+    }
+    // Loopio publishes no price: "Contact Required" against the product's $348 and the "90%+" estimate.
+    expect(body).toContain('Contact Required');
+    expect(body).toContain('$348');
+    expect(body).toContain('90%+');
+    expect(body).toContain('Same day');
+    expect(body).toContain('4–8 weeks');
+    expect(body).toContain('Yes (25 languages)');
+    // "High cost" is one of Loopio's weaknesses, so the recommendation is about cost.
+    expect(body).toContain('If cost is what holds your team back with Loopio');
+    expect(body).toContain('Example scenario');
+    expect(html).toContain('href="/alternatives/loopio"');
+    expect(body).toContain('View all Loopio alternatives');
+    expect(body).toContain('Not rated');
+  });
+
+  test('its metadata: a unique description, BreadcrumbList and FAQPage from People Also Ask, no review markup', async () => {
+    const { html } = await page('/competitors/loopio');
+    const description = /<meta name="description" content="([^"]*)"/.exec(head(html))![1]!;
+    expect(description.length).toBeGreaterThanOrEqual(50);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toContain('Loopio');
+    const ld = jsonLd(html);
+    const faq = ld.find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
+    expect(faq.mainEntity.map((item) => item.name)).toContain('How much does Loopio cost?');
+    const crumbs = ld.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+    expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'Compare Tools', 'Bidlight vs Loopio']);
+    expect(crumbs.itemListElement[2]!.item).toBe('http://localhost:3000/competitors/loopio');
+    expect(ldTypes(html)).not.toContain('Review');
+    expect(ldTypes(html)).not.toContain('AggregateRating');
+    const other = head((await page('/competitors/govtribe')).html);
+    expect(/<meta name="description" content="([^"]*)"/.exec(other)![1]).not.toBe(description);
+  });
+
+  test('the other alternatives are other vendors, at most 3, never the product', async () => {
+    const { html } = await page('/competitors/loopio');
+    const section = html.slice(html.indexOf('id="other-alternatives"'), html.indexOf('id="related-articles"'));
+    const slugs = cards(section).map((card) => card.slug);
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(slugs.length).toBeLessThanOrEqual(3);
+    expect(slugs).not.toContain('bidlight');
+    expect(slugs).not.toContain('loopio');
+  });
+
+  test('an unknown slug answers 404 with the not-found screen', async () => {
+    const { status, html } = await page('/competitors/nope');
+    expect(status).toBe(404);
+    const body = text(html);
+    expect(body).toContain('Competitor Not Found');
+    expect(body).toContain("The competitor you're looking for doesn't exist or has been removed.");
+    expect(html).toMatch(/href="\/competitors"[^>]*>View All Competitors</);
+    expect(head(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  test("the product's own entry redirects permanently to the hub", async () => {
+    const response = await server.get('/competitors/bidlight');
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location')!, server.url).pathname).toBe('/competitors');
+  });
+});
+
+describe('/alternatives/{slug}', () => {
+  test('/alternatives/loopio ranks the product first, without the "Top Alternative" badge', async () => {
+    const { status, html } = await page('/alternatives/loopio');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Best Loopio Alternatives 2025<\/h1>/);
+    expect(text(html)).toContain('Published by the Bidlight team. Competitor facts come from public sources , last checked November 22, 2026.');
+    const ranked = cards(html.slice(html.indexOf('id="ranked-alternatives"')));
+    expect(ranked[0]!.slug).toBe('bidlight');
+    expect(ranked.map((card) => card.slug)).not.toContain('loopio');
+    expect(html).not.toContain('Top Alternative');
+    // Each alternative lists 3 strengths.
+    for (const card of ranked) expect(card.html.split('✓').length - 1).toBe(3);
+    const body = text(html);
+    for (const label of ['Alternatives compared', 'Lowest starting price', 'With a free trial', 'Top recommendation', 'Why teams switch from Loopio', 'Average alternative']) {
+      expect(body).toContain(label);
+    }
+    expect(body).toContain(`Alternatives compared ${ranked.length} `);
+    expect(body).toContain('High cost');
+    expect(ldTypes(html)).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage', 'ItemList']));
+    expect(ldTypes(html)).not.toContain('AggregateRating');
+  });
+
+  test('/alternatives/bidlight is a real page whose first alternative gets the "Top Alternative" badge', async () => {
+    const { status, html } = await page('/alternatives/bidlight');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Best Bidlight Alternatives 2025<\/h1>/);
+    const ranked = cards(html.slice(html.indexOf('id="ranked-alternatives"')));
+    expect(ranked.map((card) => card.slug)).not.toContain('bidlight');
+    expect(ranked[0]!.html).toContain('Top Alternative');
+    expect(ranked.slice(1).some((card) => card.html.includes('Top Alternative'))).toBe(false);
+  });
+
+  test('an unknown slug answers 404 with the same not-found screen', async () => {
+    const { status, html } = await page('/alternatives/nope');
+    expect(status).toBe(404);
+    expect(text(html)).toContain('Competitor Not Found');
+    expect(text(html)).toContain("The competitor you're looking for doesn't exist or has been removed.");
+    expect(html).toMatch(/href="\/competitors"[^>]*>View All Competitors</);
+  });
+});

@@ -1,0 +1,123 @@
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ pages: true });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => {
+    const value = JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(value) ? value : [value];
+  });
+const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+
+interface TermRow {
+  slug: string;
+  term: string;
+}
+
+test('/glossary arrives complete: every term as a card, grouped by letter with counts, and a DefinedTermSet', async () => {
+  const response = await server.get('/glossary');
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const { body } = await server.graphql<{ glossaryTerms: TermRow[] }>('{ glossaryTerms { slug term } }');
+  const terms = body.data!.glossaryTerms;
+  expect(terms.length).toBeGreaterThanOrEqual(250);
+
+  expect(head(html)).toContain('<title>RFP Glossary: Procurement &amp; Bidding Terms Defined | Bidlight</title>');
+  expect(head(html)).toContain('<link rel="canonical" href="http://localhost:3000/glossary"/>');
+  expect(html).toMatch(/<h1[^>]*>RFP &amp; Procurement Glossary<\/h1>/);
+  expect(html).toContain(`${terms.length} RFP, bidding and procurement terms explained`);
+  expect(html).toMatch(/<label[^>]*>Search the glossary<\/label>/);
+
+  // One card per term, each linking to its page.
+  expect(html.match(/data-testid="glossary-term-card"/g)?.length).toBe(terms.length);
+  expect(html).toContain('href="/glossary/request-for-proposal"');
+  expect(html).toContain('Example (Government &amp; Defense):');
+
+  // Groups: a heading per letter and a count that matches the terms starting with it.
+  const expected = new Map<string, number>();
+  for (const { term } of terms) {
+    const first = term.charAt(0).toUpperCase();
+    const letter = /[A-Z]/.test(first) ? first : '#';
+    expected.set(letter, (expected.get(letter) ?? 0) + 1);
+  }
+  const groups = [...html.matchAll(/<h2[^>]*id="glossary-letter-[^"]+-heading"[^>]*>([^<]+)<\/h2><span[^>]*>(\d+) terms?<\/span>/g)].map((match) => [match[1], Number(match[2])]);
+  expect(groups).toEqual([...expected.entries()].sort(([a], [b]) => (a === '#' ? -1 : b === '#' ? 1 : a.localeCompare(b))));
+
+  // Letter buttons: one per letter, disabled where no term starts with it.
+  expect(html).toMatch(/<button[^>]*aria-label="Jump to terms starting with S"/);
+  const xButton = /<button[^>]*aria-label="Jump to terms starting with X"[^>]*>/.exec(html)![0];
+  expect(expected.has('X')).toBe(false);
+  expect(xButton).toContain('disabled');
+
+  // The get-started card.
+  expect(html).toContain('>Join the Waitlist</button>');
+  expect(html).toContain('href="/rfp-software-guide"');
+
+  const set = jsonLd(html).find((item) => item['@type'] === 'DefinedTermSet')!;
+  expect(set.name).toBe('RFP & Procurement Glossary');
+  expect((set.hasDefinedTerm as unknown[]).length).toBe(terms.length);
+  expect(set.hasDefinedTerm).toContainEqual({
+    '@type': 'DefinedTerm',
+    name: 'Request for Proposal (RFP)',
+    url: 'http://localhost:3000/glossary/request-for-proposal',
+  });
+});
+
+test('/glossary/request-for-proposal: h1 field as heading, pageTitle as title, meta description, DefinedTerm, breadcrumb and FAQ JSON-LD', async () => {
+  const { body } = await server.graphql<{
+    glossaryTerm: { term: string; h1: string; pageTitle: string; metaDescription: string; definition: string; faqQ1: string; faqQ2: string; related: TermRow[] };
+  }>('{ glossaryTerm(slug: "request-for-proposal") { term h1 pageTitle metaDescription definition faqQ1 faqQ2 related { slug term } } }');
+  const term = body.data!.glossaryTerm;
+  expect(term.h1).not.toBe(term.term);
+
+  const response = await server.get('/glossary/request-for-proposal');
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(decode(/<title>([^<]*)<\/title>/.exec(head(html))![1]!)).toBe(term.pageTitle);
+  expect(decode(/<meta name="description" content="([^"]*)"/.exec(head(html))![1]!)).toBe(term.metaDescription);
+  expect(head(html)).toContain('<link rel="canonical" href="http://localhost:3000/glossary/request-for-proposal"/>');
+  const h1s = [...html.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) => decode(match[1]!));
+  expect(h1s).toEqual([term.h1]);
+  expect(html).toMatch(/<button[^>]*><span aria-hidden="true">←<\/span> Back<\/button>/);
+  expect(html).toMatch(/href="\/glossary"[^>]*>Glossary<\/a>/);
+  for (const related of term.related.slice(0, 5)) expect(html).toContain(`href="/glossary/${related.slug}"`);
+  expect(html).toContain('>Learn More</h2>');
+  expect(html).toContain('href="/blog/what-is-an-rfp"');
+
+  const ld = jsonLd(html);
+  const definedTerm = ld.find((item) => item['@type'] === 'DefinedTerm')!;
+  expect(definedTerm).toMatchObject({
+    name: term.term,
+    description: term.definition,
+    url: 'http://localhost:3000/glossary/request-for-proposal',
+    inDefinedTermSet: { '@type': 'DefinedTermSet', name: 'RFP & Procurement Glossary', url: 'http://localhost:3000/glossary' },
+  });
+  const crumbs = ld.find((item) => item['@type'] === 'BreadcrumbList')!;
+  expect((crumbs.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Home', 'Glossary', term.term]);
+  const faq = ld.find((item) => item['@type'] === 'FAQPage')!;
+  expect((faq.mainEntity as { name: string }[]).map((item) => item.name)).toEqual([term.faqQ1, term.faqQ2]);
+});
+
+test('/glossary/nope answers 404 with "Term Not Found" and a link back to the glossary', async () => {
+  const response = await server.get('/glossary/nope');
+  expect(response.status).toBe(404);
+  const html = await response.text();
+  expect(html).toMatch(/<h1[^>]*>Term Not Found<\/h1>/);
+  expect(decode(html)).toContain('The glossary term "nope" could not be found.');
+  expect(html).toMatch(/href="\/glossary"[^>]*>Back to the Glossary<\/a>/);
+  expect(head(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+});
+
+test('a slug too long to be a term is a plain 404 too, not a server error', async () => {
+  const slug = 'x'.repeat(300);
+  const response = await server.get(`/glossary/${slug}`);
+  expect(response.status).toBe(404);
+  expect(decode(await response.text())).toContain(`The glossary term "${slug}" could not be found.`);
+});

@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ pages: true });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface IndustryFile {
+  title: string;
+  metaDescription: string;
+  seoKeywords: string[];
+  keyPainPoints: string;
+  commonRFPTypes: string;
+  successStories: string;
+  marketSize: string;
+  niches: { slug: string; title: string; subcategory: string; description: string; longTailKeywords: string[]; buyerProfiles: string }[];
+}
+const healthcare = JSON.parse(readFileSync(path.join(__dirname, '../../content/industries/healthcare.json'), 'utf8')) as IndustryFile;
+const niche = healthcare.niches[0]!;
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+/** The text React writes for a string: the HTML-escaped form. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => {
+    const value = JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(value) ? value : [value];
+  });
+function byType(items: Record<string, unknown>[], type: string): Record<string, unknown> {
+  const found = items.find((item) => item['@type'] === type);
+  if (!found) throw new Error(`no ${type} in the JSON-LD`);
+  return found;
+}
+
+describe('/industries/healthcare', () => {
+  let html: string;
+  let status: number;
+  beforeAll(async () => {
+    const response = await server.get('/industries/healthcare');
+    status = response.status;
+    html = await response.text();
+  });
+
+  test('answers 200 with the title, description, keywords, canonical and image in the head', () => {
+    expect(status).toBe(200);
+    expect(head(html)).toContain('<title>Healthcare RFPs &amp; Government Contracts | Bidlight</title>');
+    expect(head(html)).toContain(`<meta name="description" content="${attr(healthcare.metaDescription)}"/>`);
+    expect(head(html)).toContain(`<meta name="keywords" content="${attr(healthcare.seoKeywords.join(', '))}"/>`);
+    expect(head(html)).toContain('<link rel="canonical" href="http://localhost:3000/industries/healthcare"/>');
+    expect(head(html)).toContain('<meta property="og:image" content="http://localhost:3000/images/industries/healthcare.svg"/>');
+    expect(head(html)).toContain('<meta name="robots" content="index, follow"/>');
+  });
+
+  test('the first HTML holds one h1 and every section with its content', () => {
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1[^>]*>Healthcare<\/h1>/);
+    for (const heading of ['Market Overview', 'Competition Level', 'Success Stories', 'Healthcare Industry Challenges', 'Common RFP Types', 'Regulation Complexity', 'Healthcare Niches', 'Healthcare RFP FAQ', 'Related Resources']) {
+      expect(html).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+    }
+    expect(html).toContain(escapeHtml(healthcare.marketSize));
+    expect(html).toContain(escapeHtml(healthcare.successStories));
+    expect(html).toContain('Competition level: High');
+    expect(html).toContain('Regulation complexity: Very High');
+    for (const item of healthcare.keyPainPoints.split(',')) expect(html).toContain(`${escapeHtml(item.trim())}</li>`);
+    for (const item of healthcare.commonRFPTypes.split(',')) expect(html).toContain(`${escapeHtml(item.trim())}</li>`);
+    expect(html).toContain('How big is the Healthcare RFP market?');
+    expect(html).toContain('How does Bidlight help with Healthcare RFPs?');
+    expect(html).toContain('>Join Early Access</button>');
+  });
+
+  test('niche cards link to each niche page; cross-links go to the glossary, blog, competitors, guide and other industries', () => {
+    for (const item of healthcare.niches) {
+      expect(html).toContain(`href="/industries/healthcare/${item.slug}"`);
+      expect(html).toContain(`Explore ${escapeHtml(item.title)} RFPs`);
+    }
+    for (const href of ['/glossary', '/blog', '/competitors', '/rfp-software-guide', '/industries/government-defense']) expect(html).toContain(`href="${href}"`);
+  });
+
+  test('JSON-LD: a breadcrumb Home / Industries / Healthcare, an FAQPage of 10 questions and a Service', () => {
+    const items = jsonLd(html);
+    const breadcrumb = byType(items, 'BreadcrumbList');
+    expect((breadcrumb.itemListElement as { name: string; item: string }[]).map((item) => [item.name, item.item])).toEqual([
+      ['Home', 'http://localhost:3000/'],
+      ['Industries', 'http://localhost:3000/industries'],
+      ['Healthcare', 'http://localhost:3000/industries/healthcare'],
+    ]);
+    const faq = byType(items, 'FAQPage');
+    expect(faq.mainEntity as unknown[]).toHaveLength(10);
+    expect((faq.mainEntity as { name: string }[])[0]!.name).toBe('How big is the Healthcare RFP market?');
+    const service = byType(items, 'Service');
+    expect(service.name).toBe('Healthcare RFP Discovery');
+    expect(service.url).toBe('http://localhost:3000/industries/healthcare');
+    expect((service.provider as { name: string }).name).toBe('Bidlight');
+  });
+});
+
+describe(`/industries/healthcare/${niche.slug}`, () => {
+  let html: string;
+  let status: number;
+  beforeAll(async () => {
+    const response = await server.get(`/industries/healthcare/${niche.slug}`);
+    status = response.status;
+    html = await response.text();
+  });
+
+  test('answers 200; the meta description is the first 100 characters of the description and the keywords the first 10 long-tail keywords', () => {
+    expect(status).toBe(200);
+    expect(head(html)).toContain(`<title>${escapeHtml(niche.title)} RFPs in Healthcare | Bidlight</title>`);
+    expect(head(html)).toContain(`<meta name="description" content="${attr(niche.description.slice(0, 100))}"/>`);
+    expect(head(html)).toContain(`<meta name="keywords" content="${attr(niche.longTailKeywords.slice(0, 10).join(', '))}"/>`);
+    expect(head(html)).toContain(`<link rel="canonical" href="http://localhost:3000/industries/healthcare/${niche.slug}"/>`);
+  });
+
+  test('the first HTML holds the h1, subcategory, stat cards, buyer profiles, keywords, lists, related niches, FAQ and call to action', () => {
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(niche.title)}</h1>`));
+    expect(html).toContain(escapeHtml(niche.subcategory));
+    expect(html).toContain(escapeHtml(niche.description));
+    for (const label of ['Average Contract Value', 'Opportunity Frequency', 'Success Metrics', 'Long-Tail Keywords']) expect(html).toContain(label);
+    expect(html).toContain(`>${niche.longTailKeywords.length}</`);
+    for (const heading of ['Market Overview', 'Buyer Profiles', 'Compliance Requirements', 'Proposal Tips', 'Key Pain Points', 'More Healthcare Niches']) {
+      expect(html).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+    }
+    const firstProfile = niche.buyerProfiles.split('.')[0]!;
+    const [type, description] = firstProfile.split(':').map((part) => part.trim());
+    expect(html).toMatch(new RegExp(`<h3[^>]*>${escapeHtml(type!)}</h3>`));
+    expect(html).toContain(escapeHtml(description!));
+    for (const keyword of niche.longTailKeywords) expect(html).toContain(escapeHtml(keyword));
+    const related = html.match(/href="\/industries\/healthcare\/[a-z0-9-]+"/g) ?? [];
+    expect(new Set(related).size).toBe(3);
+    expect(related).not.toContain(`href="/industries/healthcare/${niche.slug}"`);
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Join Early Access<\/a>/);
+    expect(html).not.toContain('Standard Compliance');
+  });
+
+  test('JSON-LD: breadcrumb Home / Industries / Healthcare / niche and an FAQPage of 5 questions', () => {
+    const items = jsonLd(html);
+    const breadcrumb = byType(items, 'BreadcrumbList');
+    expect((breadcrumb.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Home', 'Industries', 'Healthcare', niche.title]);
+    expect(byType(items, 'FAQPage').mainEntity as unknown[]).toHaveLength(5);
+    expect(byType(items, 'WebPage').url).toBe(`http://localhost:3000/industries/healthcare/${niche.slug}`);
+  });
+});
+
+describe('missing pages answer 404 with the specification texts', () => {
+  test('an unknown industry', async () => {
+    const response = await server.get('/industries/no-such-industry');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Industry Not Found<\/h1>/);
+    expect(html).toContain('The industry page you&#x27;re looking for doesn&#x27;t exist or has been moved.');
+    expect(html).toMatch(/<a[^>]*href="\/industries"[^>]*>← Back to Industries<\/a>/);
+    expect(head(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  test.each([
+    ['an unknown niche of a real industry', '/industries/healthcare/no-such-niche'],
+    ['a real niche under an unknown industry', `/industries/no-such-industry/${niche.slug}`],
+    ['a niche of another industry', `/industries/construction-infrastructure/${niche.slug}`],
+  ])('%s', async (_label, url) => {
+    const response = await server.get(url);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Niche Not Found<\/h1>/);
+    expect(html).toContain('The requested niche could not be found or may have been moved.');
+    expect(html).toMatch(/<a[^>]*href="\/industries"[^>]*>← Browse All Industries<\/a>/);
+  });
+});

@@ -1,0 +1,169 @@
+import {
+  comparisonRows,
+  discoveryFeatures,
+  offerFacts,
+  offerSentence,
+  priceDisplay,
+  pricingSentence,
+  pricingSummary,
+  ratingDisplay,
+  smallBusinessPicks,
+} from '../../client/src/features/guide/guide-rules';
+
+const price = (pricingModel: string, startingPrice: string | null, pricingMin: number | null, pricingMax: number | null) => ({
+  pricingModel,
+  startingPrice,
+  pricingMin,
+  pricingMax,
+});
+
+describe('price display (section 9)', () => {
+  test.each([
+    ['a free model shows "Free"', price('free', '$0', 0, 0), 'Free'],
+    ['enterprise-only shows "Contact for pricing" even with a range', price('enterprise-only', null, 500, 2000), 'Contact for pricing'],
+    ['custom shows "Contact for pricing" even with a starting price', price('custom', '$10,000/year', 10000, null), 'Contact for pricing'],
+    ['otherwise the starting price wins', price('per-user', '$29/month', 29, 29), '$29/month'],
+    ['without a starting price, the range', price('per-user', null, 29, 99), '$29 - $99/month'],
+    ['large amounts are grouped', price('per-project', null, 0, 1000), '$0 - $1,000/month'],
+    ['without a maximum, "From $min/month"', price('per-project', null, 49, null), 'From $49/month'],
+    ['with no price facts at all, "Contact for pricing"', price('per-user', null, null, null), 'Contact for pricing'],
+  ])('%s', (_name, product, expected) => {
+    expect(priceDisplay(product)).toBe(expected);
+  });
+});
+
+describe('user rating', () => {
+  const reviews = (g2Score: number | null, reviewCount: number | null, source: string | null, checkedAt: string | null) => ({
+    userReviews: { g2Score, reviewCount, source, checkedAt },
+  });
+  const date = (iso: string) => `on ${iso}`;
+
+  test.each([
+    ['no score reads "Not rated"', reviews(null, null, null, null), { score: 'Not rated', detail: null }],
+    ['a score without its source reads "Not rated"', reviews(4.5, 100, null, '2026-11-22'), { score: 'Not rated', detail: null }],
+    ['a score without its date reads "Not rated"', reviews(4.5, 100, 'G2', null), { score: 'Not rated', detail: null }],
+    ['a sourced, dated score is shown with both', reviews(4.6, 1234, 'G2', '2026-11-22'), { score: '4.6/5', detail: 'G2, 1,234 reviews, checked on 2026-11-22' }],
+    ['the review count is optional', reviews(4.2, null, 'G2', '2026-11-22'), { score: '4.2/5', detail: 'G2, checked on 2026-11-22' }],
+  ])('%s', (_name, product, expected) => {
+    expect(ratingDisplay(product, date)).toEqual(expected);
+  });
+});
+
+describe('discovery features', () => {
+  const features = (over: Partial<{ aiPowered: boolean; multiLanguage: boolean; languageCount: number | null; governmentCompliance: boolean; samGovIntegration: boolean }>) => ({
+    category: 'ai-native',
+    features: { aiPowered: false, multiLanguage: false, languageCount: null, governmentCompliance: false, samGovIntegration: false, ...over },
+  });
+
+  test.each([
+    ['no flags, no features', features({}), []],
+    ['every flag, in a fixed order, with the language count', features({ aiPowered: true, multiLanguage: true, languageCount: 25, governmentCompliance: true, samGovIntegration: true }), ['SAM.gov opportunities', 'Government compliance support', 'AI-assisted', '25 languages']],
+    ['multi-language without a count', features({ multiLanguage: true }), ['Multi-language']],
+  ])('%s', (_name, product, expected) => {
+    expect(discoveryFeatures(product)).toEqual(expected);
+  });
+});
+
+const product = (slug: string, priority: number, companySize: string[] = ['Enterprise'], isOwnProduct = false) => ({
+  slug,
+  name: slug.charAt(0).toUpperCase() + slug.slice(1),
+  priority,
+  isOwnProduct,
+  companySize,
+});
+
+describe('comparison rows', () => {
+  const own = product('bidlight', 100, ['Small business'], true);
+  const catalogue = [product('govwin-iq', 90), product('responsive', 90), product('loopio', 88), product('sap-ariba', 80), product('bidprime', 66), product('findrfp', 46)];
+
+  test('the product first, then the preferred competitors in the given order', () => {
+    const rows = comparisonRows(own, catalogue, ['responsive', 'loopio', 'govwin-iq', 'bidprime'], 5);
+    expect(rows.map((row) => row.slug)).toEqual(['bidlight', 'responsive', 'loopio', 'govwin-iq', 'bidprime']);
+  });
+
+  test('a preferred competitor missing from the catalogue is replaced by the next by priority', () => {
+    const rows = comparisonRows(own, catalogue, ['responsive', 'no-longer-listed', 'govwin-iq', 'bidprime'], 5);
+    expect(rows.map((row) => row.slug)).toEqual(['bidlight', 'responsive', 'govwin-iq', 'bidprime', 'loopio']);
+  });
+
+  test('without the product, five competitors fill the table and the own entry is never duplicated', () => {
+    const rows = comparisonRows(null, [own, ...catalogue], ['responsive'], 5);
+    expect(rows.map((row) => row.slug)).toEqual(['responsive', 'govwin-iq', 'loopio', 'sap-ariba', 'bidprime']);
+  });
+});
+
+describe('small-business picks', () => {
+  const own = product('bidlight', 100, ['Small business', 'Mid-market'], true);
+  const catalogue = [
+    product('govwin-iq', 90, ['Mid-market', 'Enterprise']),
+    product('govtribe', 75, ['Small business', 'Mid-market']),
+    product('highergov', 74, ['Small business', 'Mid-market', 'Enterprise']),
+    product('free-rfp-tools', 72, ['Small business']),
+  ];
+
+  test('the product first, then competitors that serve small businesses by priority', () => {
+    expect(smallBusinessPicks(own, catalogue, 3).map((item) => item.slug)).toEqual(['bidlight', 'govtribe', 'highergov']);
+  });
+
+  test('enterprise-only tools never appear, even with the highest priority', () => {
+    expect(smallBusinessPicks(null, catalogue, 3).map((item) => item.slug)).toEqual(['govtribe', 'highergov', 'free-rfp-tools']);
+  });
+});
+
+const offer = {
+  name: 'Bidlight',
+  pricingModel: 'per-user',
+  startingPrice: '$29/month',
+  pricingMin: 29,
+  pricingMax: 29,
+  hasFreeTrial: true,
+  freeTrialDays: 14,
+  hasSetupFee: false,
+};
+
+describe("the product's offer (comparison pages and the guide: $29/month, 14-day trial, no setup fee)", () => {
+  test('as the banner facts', () => {
+    expect(offerFacts(offer)).toEqual(['$29/month', '14-day free trial', 'No setup fee']);
+  });
+
+  test('as one sentence', () => {
+    expect(offerSentence(offer)).toBe('Bidlight costs $29/month, with a 14-day free trial and no setup fee.');
+  });
+
+  test('a product without a trial and with a setup fee says so', () => {
+    const quoted = { ...offer, name: 'Acme', pricingModel: 'custom', hasFreeTrial: false, freeTrialDays: null, hasSetupFee: true };
+    expect(offerFacts(quoted)).toEqual(['Contact for pricing', 'Setup fee applies']);
+    expect(offerSentence(quoted)).toBe('Acme is priced on request, with a setup fee.');
+  });
+});
+
+describe('pricing summary', () => {
+  const tool = (pricingModel: string, startingPrice: string | null, hasFreeTrial: boolean, hasSetupFee: boolean) => ({
+    pricingModel,
+    startingPrice,
+    pricingMin: null,
+    pricingMax: null,
+    hasFreeTrial,
+    hasSetupFee,
+  });
+
+  test('counts published prices, quotes, free tools, trials and setup fees', () => {
+    const summary = pricingSummary([
+      tool('free', 'Free', false, false),
+      tool('per-project', '$0 (Free plan)', true, false),
+      tool('enterprise-only', null, false, true),
+      tool('custom', '$10,000/year', false, false),
+    ]);
+    expect(summary).toEqual({ total: 4, publishedPrice: 2, quoteOnly: 2, free: 1, freeTrial: 1, setupFee: 1 });
+    expect(pricingSentence(summary)).toBe(
+      'Of the 4 other tools we track, 2 sell by quote only and 2 show a price anyone can read; 1 advertises a free trial and 1 lists a setup fee.',
+    );
+  });
+
+  test('zero counts read "none"', () => {
+    const summary = pricingSummary([tool('custom', null, false, false), tool('enterprise-only', null, false, false)]);
+    expect(pricingSentence(summary)).toBe(
+      'Of the 2 other tools we track, 2 sell by quote only and 0 show a price anyone can read; none advertises a free trial and none lists a setup fee.',
+    );
+  });
+});
