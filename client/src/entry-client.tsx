@@ -2,6 +2,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import emotionCacheModule from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
+import '@fontsource-variable/inter/wght.css';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { AppProviders } from './app/providers';

@@ -11,7 +11,7 @@ import { localSandbox, SANDBOX_SCRIPT } from './graphql/sandbox';
 import { buildSchema } from './graphql/schema';
 import { hasAdminToken, requireAdmin } from './http/admin-auth';
 import { apiNotFound, jsonErrorHandler, requireJsonBody } from './http/error-handler';
-import { limitGraphQLMutations, writeRateLimit } from './http/rate-limit';
+import { createRateLimitStore, limitGraphQLMutations, writeRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { BrevoEmailProvider } from './modules/admin/brevo-email-provider';
@@ -106,7 +106,8 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
     res.status(health.database.up ? 200 : 503).json(health);
   });
 
-  const limitWrites = writeRateLimit(config.rateLimitWritesPerMinute);
+  const rateLimitStore = await createRateLimitStore(config.redisUrl, log);
+  const limitWrites = writeRateLimit(config.rateLimitWritesPerMinute, rateLimitStore.store);
   const api = express.Router();
   api.use(requireJsonBody, express.json({ limit: '32kb', strict: true }));
   industriesRoutes(api, services);
@@ -148,6 +149,7 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
       await renderer?.close();
       await apollo.stop();
       await cache.close();
+      await rateLimitStore.close();
     },
   };
 }

@@ -41,7 +41,7 @@ export async function buildConfig(env: Env): Promise<AppConfig> {
     appUrl: env.APP_URL!,
     adminToken: env.ADMIN_TOKEN ?? secrets.adminToken,
     adminTokenGenerated: !env.ADMIN_TOKEN,
-    surveySecret: secrets.surveySecret,
+    surveySecret: env.SURVEY_SECRET ?? secrets.surveySecret,
     trustProxy: env.TRUST_PROXY,
     rateLimitWritesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
     redisUrl: env.REDIS_URL,

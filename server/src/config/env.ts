@@ -56,6 +56,10 @@ const envSchema = z.object({
   ADMIN_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 24, {
     message: 'must be at least 24 characters',
   }),
+  /** Signs survey tokens; set the same value on every instance when running several. */
+  SURVEY_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
   BREVO_API_KEY: optionalString,
   BREVO_API_URL: url('https://api.brevo.com/v3'),
   BREVO_WAITLIST_LIST_ID: optionalPositiveInt,
