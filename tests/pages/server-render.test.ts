@@ -53,3 +53,24 @@ test('hashed assets are cached for a year; the HTML is revalidated', async () =>
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect((await server.get('/industries')).headers.get('cache-control')).toBe('no-cache');
 });
+
+describe('analytics', () => {
+  test('without GA_MEASUREMENT_ID no Google tag is loaded', async () => {
+    const html = await (await server.get('/')).text();
+    expect(html).not.toContain('googletagmanager');
+  });
+
+  test('with GA_MEASUREMENT_ID the Google tag loads and the CSP allows it', async () => {
+    const tracked = await startTestServer({ pages: true, env: { GA_MEASUREMENT_ID: 'G-TEST123' } });
+    try {
+      const response = await tracked.get('/');
+      const html = await response.text();
+      expect(html).toContain('<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST123"></script>');
+      expect(html).toContain('<script defer src="/analytics-init.js"></script>');
+      expect(response.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com');
+      expect((await tracked.get('/analytics-init.js')).status).toBe(200);
+    } finally {
+      await tracked.close();
+    }
+  });
+});

@@ -78,6 +78,10 @@ export async function createPageRenderer({
     return typeof loaded.render === 'function' ? loaded : loaded.default!;
   };
   const productionModule = development ? undefined : await loadModule();
+  // The Google tag, only when an id is configured; its start-up script is a file of ours (no inline script under the CSP).
+  const analyticsTags = site.gaMeasurementId
+    ? `<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(site.gaMeasurementId)}"></script><script defer src="/analytics-init.js"></script>`
+    : '';
   const htmlCache = new HtmlCache();
   cache.onInvalidate(() => htmlCache.clear());
 
@@ -101,7 +105,7 @@ export async function createPageRenderer({
       return;
     }
     const html = template
-      .replace('<!--app-head-->', () => result.head)
+      .replace('<!--app-head-->', () => result.head + analyticsTags)
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => result.state);
     if (cacheable && (result.status === 200 || result.status === 404)) htmlCache.set(req.originalUrl, { status: result.status, html });
@@ -119,6 +123,10 @@ export async function createPageRenderer({
         );
         app.use(express.static(path.join(DIST_DIR, 'client'), { index: false, maxAge: '1h' }));
       }
+      app.get('/analytics-init.js', (_req, res) => {
+        res.type('js').setHeader('Cache-Control', 'public, max-age=3600');
+        res.sendFile(path.resolve(process.cwd(), 'server/src/ssr/analytics-init.js'));
+      });
       app.get('/{*splat}', async (req, res) => {
         try {
           await renderPage(req, res);
