@@ -55,7 +55,7 @@ export class OutboxWorker {
   private schedule(delay: number) {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.running = this.drain()
+      this.running = this.drainDue()
         .catch((error: unknown) => this.log(`outbox: ${error instanceof Error ? error.message : String(error)}`))
         .finally(() => {
           this.running = undefined;
@@ -65,8 +65,17 @@ export class OutboxWorker {
     this.timer.unref();
   }
 
-  /** Processes due events until none is left; answers how many were handled. */
+  /**
+   * Processes due events until none is left; answers how many were handled. A poll already in
+   * progress is awaited first, so the caller sees every event it made due settled, not skipped
+   * as locked by the background poll.
+   */
   async drain(): Promise<number> {
+    await this.running;
+    return this.drainDue();
+  }
+
+  private async drainDue(): Promise<number> {
     let handled = 0;
     for (;;) {
       const batch = await this.processBatch();
