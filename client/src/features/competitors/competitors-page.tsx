@@ -152,11 +152,15 @@ function useHubFilters() {
     return () => clearTimeout(timer);
   }, [searchText, setParams]);
 
-  const update = (change: Partial<HubFilters>) =>
-    setParams((previous) => hubFiltersQuery({ ...parseHubFilters(previous), ...change }), { replace: true, preventScrollReset: true });
+  // The typed text goes along with every other change: the router's `previous` query can lag a
+  // render behind a debounced write, and must not take the search back.
+  const update = (change: Partial<HubFilters>) => {
+    const next = { search: searchText, ...change };
+    writtenSearch.current = next.search;
+    setParams((previous) => hubFiltersQuery({ ...parseHubFilters(previous), ...next }), { replace: true, preventScrollReset: true });
+  };
 
   const clear = () => {
-    writtenSearch.current = '';
     setSearchText('');
     update({ search: '', category: 'all' });
   };
@@ -181,10 +185,10 @@ function FeaturedCard({ label, competitor }: { label: string; competitor: Compet
       </Card.Body>
       <Card.Footer>
         <Stack direction={{ base: 'column', sm: 'row' }} wrap="wrap" gap="3" width="full">
-          <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} whiteSpace="normal" height="auto" minH="10" py="2">
+          <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} whiteSpace="normal" height="auto" minH="10" py="2">
             <RouterLink to={paths.competitor(competitor.slug)}>{`${productName} vs ${competitor.name}`}</RouterLink>
           </Button>
-          <Button asChild variant="outline" borderColor="slate.300" color="fg.heading" whiteSpace="normal" height="auto" minH="10" py="2">
+          <Button asChild type={undefined} variant="outline" borderColor="slate.300" color="fg.heading" whiteSpace="normal" height="auto" minH="10" py="2">
             <RouterLink to={paths.alternatives(competitor.slug)}>{`${competitor.name} alternatives`}</RouterLink>
           </Button>
         </Stack>
