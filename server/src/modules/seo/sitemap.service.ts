@@ -6,8 +6,8 @@ export interface SitemapEntry {
   lastmod: string | null;
 }
 
-/** The indexable pages that are not content rows. */
-export const STATIC_PAGES = ['/', '/landing-v2', '/industries', '/blog', '/glossary', '/competitors', '/rfp-software-guide', '/privacy', '/terms', '/contact', '/careers'];
+/** The indexable pages that are not content rows (/landing-v2 is left out: its canonical is /). */
+export const STATIC_PAGES = ['/', '/industries', '/blog', '/glossary', '/competitors', '/rfp-software-guide', '/privacy', '/terms', '/contact', '/careers'];
 
 /** Pages a crawler may index, from the database; `lastmod` comes from the content's own dates. */
 export class SitemapService {
