@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -73,4 +75,33 @@ describe('analytics', () => {
       await tracked.close();
     }
   });
+});
+
+test('a cached page is sent compressed once per encoding: br and gzip decode to the same HTML, with Vary and revalidation', async () => {
+  const raw = (encoding: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${server.url}/industries`, { headers: { 'accept-encoding': encoding, ...headers } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  await raw('identity');
+  const plain = await raw('identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const html = plain.body.toString('utf8');
+  expect(html).toContain('<h1');
+  const br = await raw('gzip, deflate, br');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(br.headers['cache-control']).toBe('no-cache');
+  expect(zlib.brotliDecompressSync(br.body).toString('utf8')).toBe(html);
+  const gzip = await raw('gzip');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.body).toString('utf8')).toBe(html);
+  expect(gzip.headers.etag).not.toBe(br.headers.etag);
+  const revalidated = await raw('br', { 'if-none-match': br.headers.etag! });
+  expect(revalidated.status).toBe(304);
 });

@@ -34,8 +34,12 @@ test('two instances on one database share the outbox: every signup is delivered 
 test('a content load by a third process refreshes the cached content of both instances', async () => {
   const marketSize = async (server: TestServer) =>
     ((await (await server.get('/api/industries/healthcare')).json()) as { marketSize: string }).marketSize;
+  const listedMarketSize = async (server: TestServer) =>
+    ((await (await server.get('/api/industries')).json()) as { slug: string; marketSize: string }[]).find((item) => item.slug === 'healthcare')?.marketSize;
   const original = await marketSize(first);
   expect(await marketSize(second)).toBe(original);
+  // The list is serialised once per content version: it must be refreshed with the rest.
+  for (const server of [first, second]) expect(await listedMarketSize(server)).toBe(original);
 
   const content = await readContentSet(path.resolve('content'));
   const loader = createDataSource({ url: process.env.TEST_DATABASE_URL! });
@@ -53,6 +57,7 @@ test('a content load by a third process refreshes the cached content of both ins
         if (seen !== '$1 edited elsewhere') await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(seen).toBe('$1 edited elsewhere');
+      expect(await listedMarketSize(server)).toBe('$1 edited elsewhere');
     }
   } finally {
     await loadContent(loader, content);

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { AppError } from './app-error';
+import { weakEtag } from './etag';
 
 type Method = 'get' | 'post';
 type Handler = (req: Request, res: Response) => unknown;
@@ -21,7 +22,14 @@ export function route(router: Router, path: string, handlers: Partial<Record<Met
     const handler = (Array.isArray(entry) ? entry[entry.length - 1] : entry) as Handler;
     const send: RequestHandler = async (req, res) => {
       const body = await handler(req, res);
-      if (!res.headersSent) res.json(body);
+      if (res.headersSent) return;
+      if (body instanceof SerializedJson) {
+        res.setHeader('ETag', body.etag);
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.send(body.bytes);
+      } else {
+        res.json(body);
+      }
     };
     chain[method](...middleware, send);
   }
@@ -33,3 +41,29 @@ export function route(router: Router, path: string, handlers: Partial<Record<Met
 
 /** Content answers may be cached briefly by browsers and shared caches; ETags keep them cheap. */
 export const cacheable = (res: Response) => res.setHeader('Cache-Control', CONTENT_CACHE_CONTROL);
+
+/** A JSON answer already serialised, with its ETag: `route` sends the bytes as they are. */
+export class SerializedJson {
+  readonly etag: string;
+  constructor(readonly bytes: Buffer) {
+    this.etag = weakEtag(bytes);
+  }
+}
+
+/**
+ * A presenter whose JSON is serialised once per memoised content value (the service returns the
+ * same object until the content changes, and a new one after). Serialising, encoding and
+ * hashing the 93 kB industries list on every request cost about 300 µs and held
+ * GET /api/industries near half the rate of a static file of the same size (npm run bench).
+ */
+export function serialisedOnce<T extends object>(present: (source: T) => unknown): (source: T) => SerializedJson {
+  const answers = new WeakMap<T, SerializedJson>();
+  return (source) => {
+    let answer = answers.get(source);
+    if (!answer) {
+      answer = new SerializedJson(Buffer.from(JSON.stringify(present(source)), 'utf8'));
+      answers.set(source, answer);
+    }
+    return answer;
+  };
+}

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/config';
 import { createContext } from '../graphql/context';
 import type { ContentCache } from '../modules/content/content-cache';
 import type { Services } from '../services';
-import { HtmlCache } from './html-cache';
+import { HtmlCache, PAGE_ENCODINGS, type CachedPage } from './html-cache';
 
 interface RenderModule {
   render(request: {
@@ -88,12 +88,27 @@ export async function createPageRenderer({
   const sendHtml = (res: Response, status: number, html: string) =>
     res.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
 
+  /**
+   * A cached page goes out as stored bytes with a stored ETag, in the best encoding the client
+   * takes; each encoding is made once per page (see HtmlCache.compressed).
+   */
+  async function sendCached(req: Request, res: Response, page: CachedPage) {
+    // Our preference order, not the header's: brotli is the smaller of the two.
+    const encoding = PAGE_ENCODINGS.find((candidate) => req.acceptsEncodings(candidate) === candidate);
+    res.vary('Accept-Encoding');
+    const { body, etag } = encoding ? await htmlCache.compressed(page, encoding) : page;
+    // Already encoded: the compression middleware lets it through as it is.
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('ETag', etag);
+    res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache').send(body);
+  }
+
   async function renderPage(req: Request, res: Response) {
     // Rendered HTML depends only on the URL and the content, so it is kept until the content changes.
     const cacheable = !development && !UNCACHED_PATHS.test(req.path);
     const cached = cacheable ? htmlCache.get(req.originalUrl) : undefined;
     if (cached) {
-      sendHtml(res, cached.status, cached.html);
+      await sendCached(req, res, cached);
       return;
     }
     const url = `${config.publicSiteUrl}${req.originalUrl}`;

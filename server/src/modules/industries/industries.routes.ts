@@ -1,13 +1,16 @@
 import type { Router } from 'express';
-import { cacheable, route } from '../../http/routes';
+import { cacheable, route, serialisedOnce } from '../../http/routes';
 import type { Services } from '../../services';
 import { industryJson, nicheJson } from './industries.presenters';
+import type { Industry } from './industry.entity';
+
+const industriesJson = serialisedOnce((list: readonly Industry[]) => list.map(industryJson));
 
 export function industriesRoutes(router: Router, { industries }: Services) {
   route(router, '/industries', {
     get: async (_req, res) => {
       cacheable(res);
-      return (await industries.list()).map(industryJson);
+      return industriesJson(await industries.list());
     },
   });
   route(router, '/industries/:slug', {
