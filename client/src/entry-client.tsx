@@ -1,44 +1,17 @@
-import type { NormalizedCacheObject } from '@apollo/client';
-import emotionCacheModule from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
-import '@fontsource-variable/inter/wght.css';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { createRoutes } from './app/routes';
-import type { SiteConfig } from './config/site-config';
-import { createBrowserApolloClient } from './lib/apollo';
-import { defaultExport } from './lib/interop';
-import { readPageState } from './lib/page-state';
+/**
+ * The browser entry, kept tiny: the server HTML is the page, so the first paint needs no script.
+ * The app (React, Chakra, Apollo and the page's chunk) is fetched once the browser has painted,
+ * then hydrates the HTML (hydrate.tsx).
+ */
+import { rememberEarlyClicks } from './lib/early-clicks';
+import { hideServerStyles } from './lib/server-styles';
 
-async function hydrate() {
-  const site = readPageState<SiteConfig>('__SITE__')!;
-  const apollo = createBrowserApolloClient(readPageState<NormalizedCacheObject>('__APOLLO_STATE__'));
-  const routes = createRoutes({ apollo, isServer: false });
+hideServerStyles();
+rememberEarlyClicks();
 
-  // The server rendered the matched lazy routes; load them before hydrating so the markup matches.
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-
-  const router = createBrowserRouter(routes, { hydrationData: readPageState<HydrationState>('__ROUTER_STATE__') });
-  const emotionCache = defaultExport(emotionCacheModule)({ key: 'css' });
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <CacheProvider value={emotionCache}>
-        <AppProviders apollo={apollo} site={site}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </CacheProvider>
-    </StrictMode>,
-  );
+function start() {
+  void import('./hydrate').then(({ hydrate }) => hydrate());
 }
 
-void hydrate();
+// A callback queued from requestAnimationFrame runs after that frame has been painted.
+requestAnimationFrame(() => setTimeout(start, 0));

@@ -14,6 +14,11 @@ import type { SiteConfig } from './config/site-config';
 import { createCache as createApolloCache } from './lib/apollo';
 import { defaultExport } from './lib/interop';
 import { serializePageState } from './lib/page-state';
+import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import fontFaces from './fonts.css?inline';
+
+/** The font (see fonts.css): its faces inline and the Latin file fetched with the page. */
+const FONT_HEAD = `<link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin><style>${fontFaces}</style>`;
 
 export interface RenderRequest {
   url: string;
@@ -69,5 +74,5 @@ export async function render({ url, schema, graphqlContext, site }: RenderReques
     `<script type="application/json" id="__APOLLO_STATE__">${serializePageState(apollo.extract())}</script>`,
     `<script type="application/json" id="__ROUTER_STATE__">${serializePageState(routerState)}</script>`,
   ].join('');
-  return { kind: 'page', status: context.statusCode, head: headTags + styles, html: body, state };
+  return { kind: 'page', status: context.statusCode, head: FONT_HEAD + headTags + styles, html: body, state };
 }

@@ -18,6 +18,14 @@ export function faqJsonLd(items: readonly FaqItem[]) {
   };
 }
 
+function ChevronDown() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
 /**
  * An FAQ where one item is open at a time and clicking the open one closes it (section 4).
  * Chakra's accordion gives the keyboard handling and the ARIA wiring.
@@ -31,7 +39,12 @@ export function FaqAccordion({ items, idPrefix }: { items: readonly FaqItem[]; i
             <Text as="span" flex="1" fontWeight="semibold" color="fg.heading" textAlign="start">
               {item.question}
             </Text>
-            <Accordion.ItemIndicator />
+            {/* A span, not Chakra's default div: a button may only hold phrasing content. */}
+            <Accordion.ItemIndicator asChild display="inline-flex">
+              <span>
+                <ChevronDown />
+              </span>
+            </Accordion.ItemIndicator>
           </Accordion.ItemTrigger>
           <Accordion.ItemContent>
             <Accordion.ItemBody>

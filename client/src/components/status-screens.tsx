@@ -22,7 +22,7 @@ export function StatusScreen({
           {text}
         </Text>
         {action ? (
-          <Button asChild mt="6" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+          <Button asChild type={undefined} mt="6" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
             <RouterLink to={action.to}>{action.label}</RouterLink>
           </Button>
         ) : null}

@@ -5,7 +5,7 @@ import { useSiteConfig } from '../../config/site-config';
 export function StartFreeTrialButton(props: ButtonProps) {
   const { appUrl } = useSiteConfig();
   return (
-    <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} fontWeight="semibold" {...props}>
+    <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} fontWeight="semibold" {...props}>
       <a href={appUrl} target="_blank" rel="noopener">
         Start Free Trial
       </a>

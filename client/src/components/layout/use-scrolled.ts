@@ -5,9 +5,14 @@ export function useScrolledPast(threshold = 10): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
-    update();
+    // The first reading waits for the next frame: reading scrollY right after hydration would
+    // force a synchronous layout of the whole page.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return scrolled;
 }

@@ -47,14 +47,16 @@ export function BlogCard({
           </Link>
         </Card.Title>
         <Card.Description color="fg.body">{post.excerpt}</Card.Description>
-        <HStack gap="2" wrap="wrap" aria-label="Tags">
+        <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" aria-label="Tags">
           {shown.map((tag) => (
-            <Badge key={tag} variant="outline" colorPalette="gray">
-              {tag}
-            </Badge>
+            <li key={tag}>
+              <Badge variant="outline" colorPalette="gray">
+                {tag}
+              </Badge>
+            </li>
           ))}
           {moreLabel ? (
-            <Text as="span" fontSize="xs" color="fg.subtle">
+            <Text as="li" fontSize="xs" color="fg.subtle">
               {moreLabel}
             </Text>
           ) : null}

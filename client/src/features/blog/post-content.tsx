@@ -55,7 +55,8 @@ function SingleBlock({
       );
     case 'code':
       return (
-        <Box as="pre" bg="slate.900" color="slate.100" p="4" borderRadius="md" overflowX="auto" fontSize="sm" maxW="full">
+        // Focusable so keyboard users can scroll a long line sideways.
+        <Box as="pre" tabIndex={0} bg="slate.900" color="slate.100" p="4" borderRadius="md" overflowX="auto" fontSize="sm" maxW="full">
           <Code
             display="block"
             bg="transparent"

@@ -44,7 +44,7 @@ function PostNotFound() {
         <Breadcrumbs items={[{ label: 'Home', to: paths.home }, { label: 'Blog', to: paths.blog }, { label: 'Post Not Found' }]} />
       </PageHero>
       <Container maxW="page" py="12" textAlign="center">
-        <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+        <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
           <RouterLink to={paths.blog}>
             <span aria-hidden="true">←</span>
             Back to Blog
@@ -180,7 +180,7 @@ function PostFooter({ author }: { author: string }) {
           </Text>
         </Box>
       </HStack>
-      <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+      <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
         <RouterLink to={paths.blog}>More Posts</RouterLink>
       </Button>
     </HStack>

@@ -44,7 +44,7 @@ function JobCard({ job }: { job: JobOpening }) {
         </Box>
       </Card.Body>
       <Card.Footer>
-        <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+        <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
           <RouterLink to={applyPath(job)} aria-label={`Apply now for ${job.title}`}>
             Apply now
           </RouterLink>

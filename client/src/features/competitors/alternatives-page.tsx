@@ -91,19 +91,19 @@ function TopRecommendation({ competitor, first }: { competitor: Details; first: 
         <Stack direction={{ base: 'column', sm: 'row' }} wrap="wrap" gap="3">
           {first.isOwnProduct ? (
             <>
-              <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} whiteSpace="normal" height="auto" minH="10" py="2">
+              <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} whiteSpace="normal" height="auto" minH="10" py="2">
                 <RouterLink to={paths.home}>Join the Early Access Waitlist</RouterLink>
               </Button>
-              <Button asChild variant="outline" borderColor="slate.300" color="fg.heading" whiteSpace="normal" height="auto" minH="10" py="2">
+              <Button asChild type={undefined} variant="outline" borderColor="slate.300" color="fg.heading" whiteSpace="normal" height="auto" minH="10" py="2">
                 <RouterLink to={paths.competitor(competitor.slug)}>{`${productName} vs ${competitor.name}`}</RouterLink>
               </Button>
             </>
           ) : (
             <>
-              <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} whiteSpace="normal" height="auto" minH="10" py="2">
+              <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} whiteSpace="normal" height="auto" minH="10" py="2">
                 <RouterLink to={paths.competitor(first.slug)}>{`${productName} vs ${first.name}`}</RouterLink>
               </Button>
-              <Button asChild variant="outline" borderColor="slate.300" color="fg.heading" whiteSpace="normal" height="auto" minH="10" py="2">
+              <Button asChild type={undefined} variant="outline" borderColor="slate.300" color="fg.heading" whiteSpace="normal" height="auto" minH="10" py="2">
                 <a href={first.website} target="_blank" rel="noopener noreferrer">{`${first.name} website`}</a>
               </Button>
             </>

@@ -29,7 +29,7 @@ export function CompetitorNotFound() {
           <Text fontSize="lg" color="fg.body">
             {NOT_FOUND_TEXT}
           </Text>
-          <Button asChild mt="6" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+          <Button asChild type={undefined} mt="6" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
             <RouterLink to={paths.competitors}>View All Competitors</RouterLink>
           </Button>
         </Box>
@@ -127,7 +127,7 @@ export function WaitlistCallToAction({ heading, text }: { heading: string; text:
       <Text mt="3" color="fg.onBrandMuted" maxW="prose" mx="auto">
         {text}
       </Text>
-      <Button asChild mt="6" size="lg" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+      <Button asChild type={undefined} mt="6" size="lg" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
         <RouterLink to={paths.home}>Join the Early Access Waitlist</RouterLink>
       </Button>
     </Box>

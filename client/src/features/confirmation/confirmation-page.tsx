@@ -37,7 +37,7 @@ export function Component() {
               Keep an eye on your email for next steps.
             </Text>
             <HStack gap="4" pt="4" flexWrap="wrap" justify="center">
-              <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
+              <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
                 <RouterLink to={paths.home}>Back to Home</RouterLink>
               </Button>
             </HStack>

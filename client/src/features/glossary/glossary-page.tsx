@@ -12,7 +12,7 @@ import { useWaitlist } from '../../components/waitlist/waitlist-context';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { GlossaryPageDocument, type GlossaryTermCard_TermFragment } from '../../graphql/generated';
-import { GlossaryTermCard } from './glossary-term-card';
+import { GlossaryTermCard, glossaryCardStyles, LONG_LIST } from './glossary-term-card';
 import { GLOSSARY_NAME, groupByLetter, JUMP_LETTERS, OTHER_GROUP, searchGlossary, type LetterGroup } from './glossary-rules';
 
 const SKELETON_ROWS = 8;
@@ -25,9 +25,25 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'term' : 'terms'
 function jumpTo(letter: string) {
   const group = document.getElementById(groupId(letter));
   if (!group) return;
-  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  group.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
   group.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  // Cards are laid out only near the viewport (content-visibility), so until they have been seen
+  // the page's height is an estimate. Gliding past hundreds of cards would lay each out on the way
+  // and move the target while the scroll runs, so a far group is reached in one jump and a near
+  // one with a glide; either way the group is lined up again once the cards around it have their
+  // real heights.
+  const near = Math.abs(group.getBoundingClientRect().top) < 2 * window.innerHeight;
+  const glide = near && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  group.scrollIntoView({ behavior: glide ? 'smooth' : 'instant', block: 'start' });
+  let frames = 0;
+  const lineUp = () => {
+    const offset = group.getBoundingClientRect().top - parseFloat(getComputedStyle(group).scrollMarginTop);
+    if (Math.abs(offset) > 2) group.scrollIntoView({ behavior: 'instant', block: 'start' });
+    // Cards that come into view render over the next frames; keep the group in place meanwhile.
+    frames += 1;
+    if (frames < 10) requestAnimationFrame(lineUp);
+  };
+  if (glide) window.addEventListener('scrollend', lineUp, { once: true });
+  else requestAnimationFrame(lineUp);
 }
 
 function LetterJump({ available }: { available: ReadonlySet<string> }) {
@@ -163,7 +179,7 @@ export function Component() {
         ) : terms.length === 0 ? (
           <StatusScreen title="No Terms Available" text="Glossary terms will appear here as soon as they are published." />
         ) : (
-          <Stack gap="8">
+          <Stack gap="8" css={glossaryCardStyles} data-long-list={results.length > LONG_LIST ? '' : undefined}>
             <Stack gap="5">
               <Field.Root>
                 <Field.Label fontWeight="semibold" color="fg.heading">

@@ -16,7 +16,9 @@ export interface SearchableTerm {
   relatedTerms: string;
 }
 
-const byTerm = (a: { term: string }, b: { term: string }) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' });
+// One collator for every comparison: localeCompare with options builds a new one per call.
+const termCollator = new Intl.Collator('en', { sensitivity: 'base' });
+const byTerm = (a: { term: string }, b: { term: string }) => termCollator.compare(a.term, b.term);
 
 /**
  * Section 5's glossary search, run in the browser over the already loaded list: a

@@ -1,9 +1,9 @@
-import { Badge, Box, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, HStack, Link, Text, type SystemStyleObject } from '@chakra-ui/react';
+import { memo, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FaqAccordion } from '../../components/faq-accordion';
 import { paths } from '../../config/paths';
-import type { GlossaryTermCard_TermFragment } from '../../graphql/generated';
+import { GlossaryTermCardFaqDocument, type GlossaryTermCard_TermFragment } from '../../graphql/generated';
 import { splitCommas } from '../../lib/format';
 import { CARD_SYNONYMS, firstWithMore, relatedTermLinks } from './glossary-rules';
 
@@ -57,6 +57,154 @@ export function RelatedTermLinks({ terms, headingId }: { terms: readonly { slug:
   );
 }
 
+/** The chevron of a FAQ question, drawn as a mask so it takes the text colour (same path as the FAQ accordion's). */
+const CHEVRON = `url("data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="m6 9 6 6 6-6"/></svg>')}")`;
+
+/** From this many cards on, the list is long enough for off-screen cards to skip rendering. */
+export const LONG_LIST = 30;
+
+/**
+ * The look of every term card, set once on the element that holds the cards (which carries
+ * `data-long-list` when it shows more than LONG_LIST cards). The list has 266
+ * cards: drawing them with plain elements styled from here, instead of one Chakra component per
+ * element, keeps the page's HTML, DOM and hydration small (the term page keeps the components).
+ */
+export const glossaryCardStyles: SystemStyleObject = {
+  '& [data-part="term-card"]': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+    p: '6',
+    bg: 'white',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'l3',
+    color: 'fg.body',
+  },
+  // In a long list, off-screen cards skip style, layout and paint until they come near the
+  // viewport: laying out all 266 cards at once blocked a phone's main thread for about half a
+  // second. The placeholder height is a little above the tallest card at each width, so a skipped
+  // card's content never spills onto the next one (tools that measure elements see no overlap).
+  '&[data-long-list] [data-part="term-card"]': {
+    contentVisibility: 'auto',
+    containIntrinsicSize: { base: 'auto 84rem', md: 'auto 50rem' },
+  },
+  '& [data-part="term-card"] h3': { fontSize: 'lg', lineHeight: '1.75rem', fontWeight: 'semibold', color: 'fg.heading' },
+  '& [data-part="term-card"] a': {
+    borderRadius: 'l1',
+    _focusVisible: { outline: '2px solid', outlineColor: 'navy.500', outlineOffset: '2px' },
+  },
+  // inline-block: a touch target as high as the line (WCAG 2.5.8), not just the glyphs.
+  '& [data-part="term-card"] h3 a': { display: 'inline-block', color: 'fg.heading', _hover: { color: 'accent.text', textDecoration: 'underline' } },
+  '& [data-part="synonyms"], & [data-part="related"]': { display: 'flex', flexWrap: 'wrap', gap: '2', listStyleType: 'none' },
+  '& [data-part="synonyms"]': { mt: '-2' },
+  '& [data-part="synonyms"] li': {
+    maxW: 'full',
+    px: '2',
+    py: '0.5',
+    borderRadius: 'l2',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    lineHeight: '1.25rem',
+    bg: 'gray.100',
+    color: 'gray.800',
+  },
+  '& [data-part="synonyms"] li[data-more]': { bg: 'transparent', boxShadow: 'inset 0 0 0 1px {colors.gray.300}' },
+  '& [data-part="example"]': { bg: 'bg.brandSubtle', borderRadius: 'md', p: '4' },
+  '& [data-part="example"] span': { fontWeight: 'semibold', color: 'fg.heading' },
+  '& [data-part="label"]': { fontSize: 'sm', fontWeight: 'semibold', color: 'fg.subtle', mb: '2' },
+  '& [data-part="faq"]': { borderWidth: '1px', borderColor: 'border', borderRadius: 'l2', overflow: 'hidden' },
+  '& [data-part="faq"] details + details': { borderTopWidth: '1px', borderColor: 'border' },
+  '& [data-part="faq"] details[open]': { bg: 'bg.subtle' },
+  '& [data-part="faq"] summary': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '4',
+    py: '4',
+    cursor: 'pointer',
+    listStyleType: 'none',
+    fontWeight: 'semibold',
+    color: 'fg.heading',
+    _focusVisible: { outline: '2px solid', outlineColor: 'navy.500', outlineOffset: '-2px' },
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': {
+      content: '""',
+      flexShrink: 0,
+      ms: 'auto',
+      w: '1.2em',
+      h: '1.2em',
+      bg: 'fg.subtle',
+      maskImage: CHEVRON,
+      maskSize: 'contain',
+      maskRepeat: 'no-repeat',
+      transition: 'rotate 0.2s',
+    },
+  },
+  '& [data-part="faq"] details[open] > summary::after': { rotate: '180deg' },
+  '& [data-part="faq"] details > p': { px: '4', pt: '1', pb: '4' },
+  '& [data-part="faq"] details > p[aria-busy="true"]': { color: 'fg.subtle' },
+  '& [data-part="faq"] details > p a': { color: 'accent.text', textDecoration: 'underline' },
+  '& [data-part="related"] a': {
+    display: 'inline-block',
+    color: 'accent.text',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    borderWidth: '1px',
+    borderColor: 'slate.200',
+    borderRadius: 'md',
+    px: '3',
+    py: '1',
+    _hover: { textDecoration: 'underline' },
+  },
+};
+
+/** The two answers of a card, loaded when it mounts (the first time a question is opened). */
+function FaqAnswer({ slug, which }: { slug: string; which: 'faqA1' | 'faqA2' }) {
+  // Both answers of a card share one request and one cache entry (cache-first).
+  const { data, error } = useQuery(GlossaryTermCardFaqDocument, { variables: { slug } });
+  const answer = data?.glossaryTerm?.[which];
+  if (answer) return <p>{answer}</p>;
+  if (error || data) {
+    return (
+      <p>
+        {'The answer could not be loaded. '}
+        <RouterLink to={paths.glossaryTerm(slug)}>Read it on the term's page</RouterLink>
+      </p>
+    );
+  }
+  return <p aria-busy="true">Loading the answer…</p>;
+}
+
+/**
+ * A card's two questions as native disclosures sharing a name: the browser keeps one open at a
+ * time and a click on the open one closes it, with no script per card. The answers are fetched
+ * the first time a question is opened (also when it was opened before the page hydrated).
+ */
+function TermFaq({ term }: { term: GlossaryTermCard_TermFragment }) {
+  const [opened, setOpened] = useState(false);
+  const faq = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (faq.current?.querySelector('details[open]')) setOpened(true);
+  }, []);
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open) setOpened(true);
+  };
+  const name = `faq-${term.slug}`;
+  return (
+    <div data-part="faq" ref={faq}>
+      <details name={name} onToggle={onToggle}>
+        <summary>{term.faqQ1}</summary>
+        {opened ? <FaqAnswer slug={term.slug} which="faqA1" /> : null}
+      </details>
+      <details name={name} onToggle={onToggle}>
+        <summary>{term.faqQ2}</summary>
+        {opened ? <FaqAnswer slug={term.slug} which="faqA2" /> : null}
+      </details>
+    </div>
+  );
+}
+
 /**
  * One term of the list (section 2): name linking to its page, up to 3 synonyms, definition,
  * industry example, the two FAQs and up to 5 related terms named from the full list.
@@ -69,41 +217,44 @@ export const GlossaryTermCard = memo(function GlossaryTermCard({
   namesBySlug: ReadonlyMap<string, string>;
 }) {
   const related = relatedTermLinks(term.relatedTerms, namesBySlug);
+  const { shown: synonyms, more } = firstWithMore(splitCommas(term.synonyms), CARD_SYNONYMS);
   const relatedHeadingId = `related-${term.slug}`;
   return (
-    <Card.Root as="article" variant="outline" data-testid="glossary-term-card">
-      <Card.Body gap="4">
-        <Stack gap="2">
-          <Heading as="h3" size="lg" color="fg.heading">
-            <Link asChild color="fg.heading" _hover={{ color: 'accent.text' }}>
-              <RouterLink to={paths.glossaryTerm(term.slug)}>{term.term}</RouterLink>
-            </Link>
-          </Heading>
-          <SynonymBadges synonyms={term.synonyms} max={CARD_SYNONYMS} />
-        </Stack>
-        <Text color="fg.body">{term.definition}</Text>
-        <IndustryExample industry={term.exampleIndustry} usage={term.exampleUsage} />
-        <Box>
-          <Text fontSize="sm" fontWeight="semibold" color="fg.subtle" mb="2">
-            Frequently asked questions
-          </Text>
-          <FaqAccordion
-            idPrefix={`faq-${term.slug}`}
-            items={[
-              { question: term.faqQ1, answer: term.faqA1 },
-              { question: term.faqQ2, answer: term.faqA2 },
-            ]}
-          />
-        </Box>
-        {related.length > 0 ? (
-          <Box>
-            <Text id={relatedHeadingId} fontSize="sm" fontWeight="semibold" color="fg.subtle" mb="2">
-              Related terms
-            </Text>
-            <RelatedTermLinks terms={related} headingId={relatedHeadingId} />
-          </Box>
-        ) : null}
-      </Card.Body>
-    </Card.Root>
+    <article data-part="term-card" data-testid="glossary-term-card">
+      <h3>
+        <RouterLink to={paths.glossaryTerm(term.slug)}>{term.term}</RouterLink>
+      </h3>
+      {synonyms.length > 0 ? (
+        <ul data-part="synonyms" aria-label="Synonyms">
+          {synonyms.map((synonym) => (
+            <li key={synonym}>{synonym}</li>
+          ))}
+          {more > 0 ? <li data-more="">{`+${more} more`}</li> : null}
+        </ul>
+      ) : null}
+      <p>{term.definition}</p>
+      <p data-part="example">
+        <span>{`Example (${term.exampleIndustry}):`}</span>
+        {` ${term.exampleUsage}`}
+      </p>
+      <div>
+        <p data-part="label">Frequently asked questions</p>
+        <TermFaq term={term} />
+      </div>
+      {related.length > 0 ? (
+        <div>
+          <p id={relatedHeadingId} data-part="label">
+            Related terms
+          </p>
+          <ul data-part="related" aria-labelledby={relatedHeadingId}>
+            {related.map((item) => (
+              <li key={item.slug}>
+                <RouterLink to={paths.glossaryTerm(item.slug)}>{item.term}</RouterLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </article>
   );
 });

@@ -69,7 +69,7 @@ function TermNotFound({ slug }: { slug: string }) {
       <Container maxW="page" py="16">
         <Box textAlign="center" maxW="xl" mx="auto" role="status">
           <Text fontSize="lg" color="fg.body">{`The glossary term "${slug}" could not be found.`}</Text>
-          <Button asChild mt="6" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+          <Button asChild type={undefined} mt="6" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
             <RouterLink to={paths.glossary}>Back to the Glossary</RouterLink>
           </Button>
         </Box>

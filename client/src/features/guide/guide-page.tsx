@@ -181,10 +181,10 @@ export function Component() {
             How to choose software that finds, tracks and helps you win requests for proposals: what each kind of tool does, what it costs, and which fits a small business, a nonprofit or your industry.
           </Text>
           <HStack mt="8" gap="4" flexWrap="wrap">
-            <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
+            <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
               <RouterLink to={paths.home}>Try free</RouterLink>
             </Button>
-            <Button asChild variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} size="lg">
+            <Button asChild type={undefined} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} size="lg">
               <RouterLink to={paths.competitors}>Compare all tools</RouterLink>
             </Button>
           </HStack>
@@ -499,10 +499,10 @@ export function Component() {
             {`Join the ${productName} early-access waitlist for AI-matched opportunities and deadline tracking, or compare every tool we track first.`}
           </Text>
           <HStack mt="8" gap="4" justify="center" flexWrap="wrap">
-            <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
+            <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
               <RouterLink to={paths.home}>Join the Waitlist</RouterLink>
             </Button>
-            <Button asChild variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} size="lg">
+            <Button asChild type={undefined} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} size="lg">
               <RouterLink to={paths.competitors}>Compare RFP Tools</RouterLink>
             </Button>
           </HStack>

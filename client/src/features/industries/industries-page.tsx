@@ -101,7 +101,7 @@ export function Component() {
         <Stack align="center" mt="10">
           <Box textAlign="center">
             <Text mb="4">Don't see your industry? Tell us what you bid on and we'll add it.</Text>
-            <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
+            <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
               <RouterLink to={paths.home}>Join Waitlist for Custom Industry Support</RouterLink>
             </Button>
           </Box>

@@ -52,7 +52,7 @@ function NotFound({ popular }: { popular: readonly PopularIndustry[] }) {
       </PageHero>
       <Section>
         <Stack gap="8" align="center" textAlign="center">
-          <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+          <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
             <RouterLink to={paths.industries}>← Back to Industries</RouterLink>
           </Button>
           {popular.length > 0 ? (
@@ -163,7 +163,7 @@ function IndustryDetail({ industry, popular }: { industry: IndustryData; popular
               <OverviewCard label="Market Size" value={industry.marketSize} />
               <OverviewCard label="Average Contract Value" value={industry.averageContractValue} />
               <OverviewCard label="Opportunity Frequency" value={industry.opportunityFrequency}>
-                <Text fontSize="sm" color="fg.body">{`New RFPs ${frequencyPhrase(industry.opportunityFrequency)}`}</Text>
+                <Text as="dd" fontSize="sm" color="fg.body">{`New RFPs ${frequencyPhrase(industry.opportunityFrequency)}`}</Text>
               </OverviewCard>
               <OverviewCard label="Regulation Complexity" value={regulation} />
             </SimpleGrid>

@@ -47,7 +47,7 @@ function NotFound() {
       </PageHero>
       <Section>
         <Stack align="center">
-          <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+          <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
             <RouterLink to={paths.industries}>← Browse All Industries</RouterLink>
           </Button>
         </Stack>
@@ -232,7 +232,7 @@ function NicheDetail({ niche, siblings }: { niche: NicheData; siblings: readonly
             <Text mt="3" color="fg.onBrandMuted" maxW="prose">
               {`${productName} tracks new ${niche.title} opportunities and their deadlines so you can spend your time on proposals. Join early access to keep grandfathered pricing.`}
             </Text>
-            <Button asChild mt="6" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
+            <Button asChild type={undefined} mt="6" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
               <RouterLink to={paths.home}>Join Early Access</RouterLink>
             </Button>
           </Box>

@@ -122,7 +122,7 @@ export function Component() {
           ))}
         </SimpleGrid>
         <Flex justify="center" mt="8">
-          <Button asChild variant="outline" bg="white" color="fg.heading" borderColor="slate.300" _hover={{ bg: 'slate.50' }}>
+          <Button asChild type={undefined} variant="outline" bg="white" color="fg.heading" borderColor="slate.300" _hover={{ bg: 'slate.50' }}>
             <RouterLink to={INTEGRATION_REQUEST_PATH}>Request an integration</RouterLink>
           </Button>
         </Flex>

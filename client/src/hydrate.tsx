@@ -1,0 +1,62 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+import emotionCacheModule from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { getBrowserSystem } from './app/theme';
+import { createRoutes } from './app/routes';
+import type { SiteConfig } from './config/site-config';
+import { createBrowserApolloClient } from './lib/apollo';
+import { defaultExport } from './lib/interop';
+import { readPageState } from './lib/page-state';
+import { replayEarlyClicks } from './lib/early-clicks';
+import { registerServerStyles } from './lib/server-styles';
+import './fonts.css';
+
+/** Lets the browser run other work (input, rendering) before the next step. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Restores the server's page state and hydrates the server-rendered HTML (loaded by
+ * entry-client.tsx). The steps run in separate tasks, so none blocks the main thread for long.
+ */
+export async function hydrate() {
+  await yieldToBrowser();
+  const chakraSystem = getBrowserSystem();
+  await yieldToBrowser();
+  const site = readPageState<SiteConfig>('__SITE__')!;
+  const apollo = createBrowserApolloClient(readPageState<NormalizedCacheObject>('__APOLLO_STATE__'));
+  const routes = createRoutes({ apollo, isServer: false });
+
+  // The server rendered the matched lazy routes; load them before hydrating so the markup matches.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+
+  const router = createBrowserRouter(routes, { hydrationData: readPageState<HydrationState>('__ROUTER_STATE__') });
+  const emotionCache = defaultExport(emotionCacheModule)({ key: 'css' });
+  registerServerStyles(emotionCache);
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead
+  // of holding the main thread for the whole page; the server HTML stays visible meanwhile and a
+  // click on a part not yet hydrated makes React hydrate that part first.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <CacheProvider value={emotionCache}>
+          <AppProviders apollo={apollo} site={site} chakraSystem={chakraSystem}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </CacheProvider>
+      </StrictMode>,
+    );
+  });
+  replayEarlyClicks();
+}
