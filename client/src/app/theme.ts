@@ -2,7 +2,47 @@ import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react
 // Chakra's default preset, from its parts: importing `defaultConfig` from the package root also
 // keeps the root's `defaultSystem` (a second, unused createSystem run of ~60 ms on a phone at start-up).
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { defaultThemeConfig } from '@chakra-ui/react/theme';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  blockquoteSlotRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  codeRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  statusSlotRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
 
 /**
  * Palettes the design never uses. Every token costs start-up time in the browser (Chakra turns
@@ -11,13 +51,62 @@ import { defaultThemeConfig } from '@chakra-ui/react/theme';
 const UNUSED_PALETTES: ReadonlySet<string> = new Set(['teal', 'cyan', 'purple', 'pink']);
 const withoutUnusedPalettes = <T extends object>(colors: T | undefined): T =>
   Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
-const chakraTheme = defaultThemeConfig.theme!;
+
+/**
+ * Chakra's default theme with only the recipes of the components this site uses: the full set
+ * (date pickers, color pickers, carousels, …) is over half of Chakra's share of every page's
+ * JavaScript. A component added to the site needs its recipe here, or it renders unstyled
+ * (tests/unit/theme-recipes.test.ts names any component used without one).
+ */
+export const usedRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  code: codeRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+export const usedSlotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  blockquote: blockquoteSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  card: cardSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  stat: statSlotRecipe,
+  status: statusSlotRecipe,
+  table: tableSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
 const chakraPreset = defineConfig({
-  ...defaultThemeConfig,
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
   theme: {
-    ...chakraTheme,
-    tokens: { ...chakraTheme.tokens, colors: withoutUnusedPalettes(chakraTheme.tokens?.colors) },
-    semanticTokens: { ...chakraTheme.semanticTokens, colors: withoutUnusedPalettes(chakraTheme.semanticTokens?.colors) },
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
+    recipes: usedRecipes,
+    slotRecipes: usedSlotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
   },
 });
 
@@ -91,7 +180,7 @@ const config = defineConfig({
     },
     slotRecipes: {
       // Chakra writes `font-feature-settings: pnum` unquoted, which is invalid CSS (the Nu checker flags it).
-      stat: { slots: chakraTheme.slotRecipes?.stat?.slots ?? [], base: { valueText: { fontFeatureSettings: '"pnum"' } } },
+      stat: { slots: statSlotRecipe.slots ?? [], base: { valueText: { fontFeatureSettings: '"pnum"' } } },
     },
   },
   globalCss: {
