@@ -1,21 +1,18 @@
 import { CloseButton, createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
 
 /**
+ * The toast region and its store (Chakra's toaster, about 12 kB of gzip with its state machine),
+ * loaded on the first notification rather than with every page: see ./toaster.tsx.
+ *
  * One toast at a time (section 4), each closable and gone after about 5 seconds. The
  * specification's 1,000,000 ms is how long a dismissed toast is remembered, not shown
  * (DECISIONS); here a dismissed toast simply leaves after its exit animation.
  */
 export const toaster = createToaster({ placement: 'top', max: 1, duration: 5000, pauseOnPageIdle: true });
 
-type ToastOptions = Parameters<typeof toaster.create>[0];
-
-/** Shows a toast in place of the one on screen, so the newest message is never queued behind an old one. */
-export function notify(options: ToastOptions) {
-  toaster.dismiss();
-  return toaster.create(options);
-}
-
-export function Toaster() {
+export function ToasterView({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

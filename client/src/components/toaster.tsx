@@ -1,0 +1,53 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+/** What a notification says; `type` picks the indicator. */
+export interface ToastOptions {
+  type: 'success' | 'error' | 'info' | 'warning' | 'loading';
+  title: string;
+  description?: string;
+}
+
+const loadView = () => import('./toaster-view');
+const LazyToasterView = lazy(() => loadView().then((module) => ({ default: module.ToasterView })));
+
+/**
+ * The toast region is mounted on the first notification, and a toast is created only once the
+ * region listens to the store (a toast created earlier would not be shown).
+ */
+let requested = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+function requestView() {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast in place of the one on screen, so the newest message is never queued behind an old one. */
+export function notify(options: ToastOptions): void {
+  requestView();
+  void Promise.all([loadView(), mounted]).then(([{ toaster }]) => {
+    toaster.dismiss();
+    toaster.create(options);
+  });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Where toasts appear; renders nothing until the first notification. */
+export function Toaster() {
+  const shown = useSyncExternalStore(subscribe, () => requested, () => false);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToasterView onMounted={markMounted} />
+    </Suspense>
+  );
+}
