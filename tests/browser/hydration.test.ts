@@ -29,6 +29,10 @@ test('a server-rendered page hydrates without warnings and then navigates on the
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Industries' }).waitFor();
   await page.keyboard.press('Escape');
+  // The menu (loaded on the first tap) closes on Escape and gives focus back to its button.
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open menu');
+  expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
 
   await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
   await page.getByRole('link', { name: 'Explore Healthcare RFPs' }).waitFor();

@@ -1,10 +1,13 @@
-import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Input, Link, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Box, Flex, HStack, IconButton, Input, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { StartFreeTrialButton } from './external-app-link';
 import { useScrolledPast } from './use-scrolled';
+
+/** The phone menu is a drawer (Chakra's dialog machine and focus trap): loaded on the first tap. */
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 const NAV_LINKS = [
   { label: 'Features', to: paths.features },
@@ -48,6 +51,8 @@ function SiteSearch({ onDone, id }: { onDone?: () => void; id: string }) {
 export function Navbar() {
   const scrolled = useScrolledPast(10);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { productName } = useSiteConfig();
   return (
     <Box
@@ -83,39 +88,30 @@ export function Navbar() {
           <SiteSearch id="site-search-desktop" />
           <StartFreeTrialButton size="sm" />
         </HStack>
-        <Drawer.Root open={menuOpen} onOpenChange={(event) => setMenuOpen(event.open)} placement="end">
-          <Drawer.Trigger asChild>
-            <IconButton display={{ base: 'inline-flex', lg: 'none' }} aria-label="Open menu" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }}>
-              <Text as="span" fontSize="xl" aria-hidden="true">
-                ☰
-              </Text>
-            </IconButton>
-          </Drawer.Trigger>
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content bg="bg.brand" color="white">
-                <Drawer.Header>
-                  <Drawer.Title>Menu</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body>
-                  <Stack gap="4">
-                    <SiteSearch id="site-search-mobile" onDone={() => setMenuOpen(false)} />
-                    {NAV_LINKS.map((item) => (
-                      <Link key={item.to} asChild color="white" fontSize="lg" onClick={() => setMenuOpen(false)}>
-                        <RouterLink to={item.to}>{item.label}</RouterLink>
-                      </Link>
-                    ))}
-                    <StartFreeTrialButton />
-                  </Stack>
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton color="white" aria-label="Close menu" />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <IconButton
+          ref={menuButton}
+          display={{ base: 'inline-flex', lg: 'none' }}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          variant="outline"
+          color="white"
+          borderColor="whiteAlpha.500"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          onClick={() => {
+            setMenuMounted(true);
+            setMenuOpen(true);
+          }}
+        >
+          <Text as="span" fontSize="xl" aria-hidden="true">
+            ☰
+          </Text>
+        </IconButton>
+        {menuMounted ? (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={() => menuButton.current} links={NAV_LINKS} search={<SiteSearch id="site-search-mobile" onDone={() => setMenuOpen(false)} />} />
+          </Suspense>
+        ) : null}
       </Flex>
     </Box>
   );
