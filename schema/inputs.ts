@@ -2,16 +2,15 @@
  * The input rules shared by the server (which enforces them) and the browser (which checks
  * them early for a quick message). The server's answer is always the final word.
  */
-import { z } from 'zod';
+// zod/mini: the same rules and errors as zod's chained API at a third of its size in the browser.
+import * as z from 'zod/mini';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-export const emailSchema = z
-  .string({ error: EMAIL_MESSAGE })
-  .trim()
-  .toLowerCase()
-  .max(254, EMAIL_MESSAGE)
-  .pipe(z.email({ error: EMAIL_MESSAGE }));
+export const emailSchema = z.pipe(
+  z.string({ error: EMAIL_MESSAGE }).check(z.trim(), z.toLowerCase(), z.maxLength(254, EMAIL_MESSAGE)),
+  z.email({ error: EMAIL_MESSAGE }),
+);
 
 const option = <const T extends readonly { value: string; label: string }[]>(options: T) => options;
 
@@ -84,20 +83,16 @@ export const surveyAnswersSchema = z.object({
 
 export type SurveyAnswers = z.infer<typeof surveyAnswersSchema>;
 
-const requiredText = (field: string, label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const requiredText = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
 
 export const contactMessageSchema = z.strictObject({
-  firstName: requiredText('firstName', 'First name', 100),
-  lastName: requiredText('lastName', 'Last name', 100),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
   email: emailSchema,
-  company: z.string().trim().max(200, 'Company must be at most 200 characters').default(''),
-  subject: requiredText('subject', 'Subject', 200),
-  message: requiredText('message', 'Message', 5000),
+  company: z._default(z.string().check(z.trim(), z.maxLength(200, 'Company must be at most 200 characters')), ''),
+  subject: requiredText('Subject', 200),
+  message: requiredText('Message', 5000),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

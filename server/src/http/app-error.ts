@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as zc from 'zod/v4/core';
 
 export type AppErrorCode =
   | 'BAD_USER_INPUT'
@@ -48,7 +48,7 @@ export class AppError extends Error {
   }
 
   /** The first zod issue becomes the message, prefixed by the field it concerns. */
-  static fromZod(error: z.ZodError): AppError {
+  static fromZod(error: zc.$ZodError): AppError {
     const issue = error.issues[0]!;
     const field = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {

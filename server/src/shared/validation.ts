@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import type * as zc from 'zod/v4/core';
 import { AppError } from '../http/app-error';
 
-/** Parses a service's input with zod; a failure is a 400 naming the field. */
-export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input);
+/**
+ * Parses a service's input with zod (a schema of zod's chained API or of zod/mini, as the rules
+ * shared with the browser are); a failure is a 400 naming the field.
+ */
+export function parseInput<T>(schema: zc.$ZodType<T>, input: unknown): T {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw AppError.fromZod(result.error);
   return result.data;
 }

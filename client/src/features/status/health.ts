@@ -1,12 +1,12 @@
 import { format, formatDistanceStrict, parseISO } from 'date-fns';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The answer of GET /healthz (200 when healthy, 503 with the same shape when not). */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
-  database: z.object({ up: z.boolean(), latencyMs: z.number().nullable() }),
-  contentVersion: z.number().nullable(),
-  contentUpdatedAt: z.string().nullable().optional(),
+  database: z.object({ up: z.boolean(), latencyMs: z.nullable(z.number()) }),
+  contentVersion: z.nullable(z.number()),
+  contentUpdatedAt: z.optional(z.nullable(z.string())),
 });
 
 export type Health = z.infer<typeof healthSchema>;

@@ -18,7 +18,8 @@ export const joinWaitlistSchema = z.strictObject({
 
 export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
 
-export const surveyResponseSchema = surveyAnswersSchema.extend({
+export const surveyResponseSchema = z.strictObject({
+  ...surveyAnswersSchema.shape,
   email: emailSchema,
   surveyToken: z.string({ error: 'surveyToken is required' }).max(200).optional(),
-}).strict();
+});
