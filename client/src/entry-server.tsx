@@ -12,6 +12,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import type { SiteConfig } from './config/site-config';
 import { createCache as createApolloCache } from './lib/apollo';
+import { loadDeferredParts } from './lib/deferred-part';
 import { defaultExport } from './lib/interop';
 import { serializePageState } from './lib/page-state';
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -47,6 +48,8 @@ export async function render({ url, schema, graphqlContext, site }: RenderReques
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  // The page modules are loaded now; their deferred parts are rendered in full like the rest.
+  await loadDeferredParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   const emotionCache = defaultExport(emotionCacheModule)({ key: 'css' });
   const emotionServer = defaultExport(emotionServerModule)(emotionCache);

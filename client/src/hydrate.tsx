@@ -9,6 +9,7 @@ import { getBrowserSystem } from './app/theme';
 import { createRoutes } from './app/routes';
 import type { SiteConfig } from './config/site-config';
 import { createBrowserApolloClient } from './lib/apollo';
+import { holdBackDeferredParts } from './lib/deferred-part';
 import { defaultExport } from './lib/interop';
 import { readPageState } from './lib/page-state';
 import { replayEarlyClicks } from './lib/early-clicks';
@@ -31,6 +32,8 @@ export async function hydrate() {
   const routes = createRoutes({ apollo, isServer: false });
 
   // The server rendered the matched lazy routes; load them before hydrating so the markup matches.
+  // Their deferred parts stay server HTML until their chunks arrive (React hydrates them then).
+  holdBackDeferredParts(true);
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -58,5 +61,6 @@ export async function hydrate() {
       </StrictMode>,
     );
   });
+  holdBackDeferredParts(false);
   replayEarlyClicks();
 }

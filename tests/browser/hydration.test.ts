@@ -38,6 +38,9 @@ test('a server-rendered page hydrates without warnings and then navigates on the
   await page.getByRole('link', { name: 'Explore Healthcare RFPs' }).waitFor();
   await page.locator('header').getByRole('link', { name: /Bidlight/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Automate RFP Discovery & Tracking' }).waitFor();
+  // A page's deferred parts (the FAQ, the banner) load with it on navigation: shown in the same paint as its heading.
+  expect(await page.locator('#faq').getByRole('button').count()).toBe(6);
+  expect(await page.getByRole('complementary', { name: 'Early access' }).count()).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
   expect(problems).toEqual([]);
   await context.close();

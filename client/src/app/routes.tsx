@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../components/layout/root-layout';
 import { FooterLinksDocument } from '../graphql/generated';
+import { loadDeferredParts } from '../lib/deferred-part';
 import type { PageModule } from '../lib/page-module';
 import { prefetch, type RouteDeps } from '../lib/prefetch';
 
@@ -8,6 +9,7 @@ import { prefetch, type RouteDeps } from '../lib/prefetch';
 function page(deps: RouteDeps, load: () => Promise<PageModule>) {
   return async () => {
     const { Component, loader } = await load();
+    await loadDeferredParts();
     return { Component, loader: loader ? (args: Parameters<NonNullable<PageModule['loader']>>[1]) => loader(deps, args) : undefined };
   };
 }

@@ -1,22 +1,5 @@
 import { Accordion, Box, Text } from '@chakra-ui/react';
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-/** Schema.org FAQPage for the items. */
-export function faqJsonLd(items: readonly FaqItem[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  };
-}
+import type { FaqItem } from './faq';
 
 function ChevronDown() {
   return (

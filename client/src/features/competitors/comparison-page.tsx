@@ -4,7 +4,7 @@ import { Link as RouterLink, redirect, useParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
 import { formatContentDate } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
-import { FaqAccordion, faqJsonLd } from '../../components/faq-accordion';
+import { FaqAccordion, faqJsonLd } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { WithSidebar } from '../../components/layout/with-sidebar';
 import { paths } from '../../config/paths';

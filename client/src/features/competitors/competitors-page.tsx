@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
 import { prefetch } from '../../lib/prefetch';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
-import { FaqAccordion, faqJsonLd, type FaqItem } from '../../components/faq-accordion';
+import { FaqAccordion, faqJsonLd, type FaqItem } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
 import { paths } from '../../config/paths';

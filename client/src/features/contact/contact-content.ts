@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../components/faq-accordion';
+import type { FaqItem } from '../../components/faq';
 import { paths } from '../../config/paths';
 
 export interface ContactChannel {

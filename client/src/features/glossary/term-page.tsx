@@ -6,7 +6,7 @@ import type { PageModule } from '../../lib/page-module';
 import { prefetch } from '../../lib/prefetch';
 import { splitCommas } from '../../lib/format';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
-import { FaqAccordion, faqJsonLd } from '../../components/faq-accordion';
+import { FaqAccordion, faqJsonLd } from '../../components/faq';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { WithSidebar } from '../../components/layout/with-sidebar';

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../components/faq-accordion';
+import type { FaqItem } from '../../components/faq';
 
 /** The guide's table of contents: every entry is a built section with this id. */
 export const GUIDE_SECTIONS = [

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
-import { FaqAccordion, faqJsonLd } from '../../components/faq-accordion';
+import { FaqAccordion, faqJsonLd } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';

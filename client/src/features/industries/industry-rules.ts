@@ -2,7 +2,7 @@
  * Pure rules of the industry detail page: the level scale (competition and regulation share
  * it), the frequency wording and the ten FAQ entries built from an industry's own fields.
  */
-import type { FaqItem } from '../../components/faq-accordion';
+import type { FaqItem } from '../../components/faq';
 import { splitCommas } from '../../lib/format';
 
 /** The scale competitionLevel and regulationComplexity use, lowest first. */

@@ -2,7 +2,7 @@
  * Pure rules of the niche page: how the period-separated fields are read, which sibling niches
  * are linked, the metadata limits and the five FAQ entries built from the niche's fields.
  */
-import type { FaqItem } from '../../components/faq-accordion';
+import type { FaqItem } from '../../components/faq';
 import { splitPeriods } from '../../lib/format';
 import { continueSentence, frequencyPhrase, normalizeLevel } from './industry-rules';
 

@@ -2,7 +2,7 @@ import { Badge, Box, Card, Circle, Container, Flex, Heading, List, SimpleGrid, S
 import type { PageModule } from '../../lib/page-module';
 import { prefetch } from '../../lib/prefetch';
 import { Seo } from '../../components/seo';
-import { faqJsonLd } from '../../components/faq-accordion';
+import { faqJsonLd } from '../../components/faq';
 import { StartFreeTrialButton } from '../../components/layout/external-app-link';
 import { useSiteConfig } from '../../config/site-config';
 import { LandingIndustriesDocument } from '../../graphql/generated';

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { FaqAccordion, type FaqItem } from '../../components/faq-accordion';
+import { FaqAccordion, type FaqItem } from '../../components/faq';
 import { LandingSection } from './landing-section';
 
 /** The six-question FAQ: one answer open at a time, clicking the open one closes it. */
