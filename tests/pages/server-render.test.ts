@@ -10,6 +10,19 @@ afterAll(async () => {
   await server.close();
 });
 
+/** GET with only the given Accept-Encoding (fetch always asks for gzip and decodes it). */
+function rawGet(pathname: string, acceptEncoding: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${server.url}${pathname}`, { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 test('/industries arrives complete: title, description and canonical in the head, heading and cards in the body', async () => {
@@ -56,6 +69,30 @@ test('hashed assets are cached for a year; the HTML is revalidated', async () =>
   expect((await server.get('/industries')).headers.get('cache-control')).toBe('no-cache');
 });
 
+test('hashed scripts and styles go out in brotli or gzip, the same bytes each time, and plain to a client that takes neither', async () => {
+  const html = await (await server.get('/')).text();
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const plain = await rawGet(script, 'identity');
+  expect(plain.status).toBe(200);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+
+  const brotli = await rawGet(script, 'gzip, deflate, br');
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers['content-type']).toMatch(/javascript/);
+  expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(zlib.brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+  expect((await rawGet(script, 'br')).body.equals(brotli.body)).toBe(true);
+
+  const gzip = await rawGet(script, 'gzip');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+
+  expect((await rawGet('/assets/no-such-chunk.js', 'identity')).status).toBe(404);
+  expect((await rawGet('/assets/no-such-chunk.js', 'br')).status).toBe(404);
+  expect((await rawGet('/assets/..%2F..%2Fpackage.json', 'br')).status).toBe(404);
+});
+
 describe('analytics', () => {
   test('without GA_MEASUREMENT_ID no Google tag is loaded', async () => {
     const html = await (await server.get('/')).text();
@@ -78,16 +115,7 @@ describe('analytics', () => {
 });
 
 test('a cached page is sent compressed once per encoding: br and gzip decode to the same HTML, with Vary and revalidation', async () => {
-  const raw = (encoding: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .get(`${server.url}/industries`, { headers: { 'accept-encoding': encoding, ...headers } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject);
-    });
+  const raw = (encoding: string, headers: Record<string, string> = {}) => rawGet('/industries', encoding, headers);
   await raw('identity');
   const plain = await raw('identity');
   expect(plain.headers['content-encoding']).toBeUndefined();

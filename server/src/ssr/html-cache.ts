@@ -21,8 +21,11 @@ export interface EncodedPage {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const compress: Record<PageEncoding, (html: Buffer) => Promise<Buffer>> = {
-  // Each page is compressed once per content version, so a slower, smaller setting pays off.
+/**
+ * Compresses text once for many answers (a cached page per content version, a hashed asset per
+ * build), so a slower, smaller setting pays off. Runs in the thread pool, off the event loop.
+ */
+export const compress: Record<PageEncoding, (html: Buffer) => Promise<Buffer>> = {
   br: (html) =>
     brotli(html, {
       params: {

@@ -7,6 +7,7 @@ import { createContext } from '../graphql/context';
 import type { ContentCache } from '../modules/content/content-cache';
 import type { Services } from '../services';
 import { HtmlCache, PAGE_ENCODINGS, type CachedPage } from './html-cache';
+import { compressedAssets } from './compressed-assets';
 
 interface RenderModule {
   render(request: {
@@ -132,10 +133,13 @@ export async function createPageRenderer({
       if (vite) {
         app.use(vite.middlewares);
       } else {
-        app.use(
-          '/assets',
-          express.static(path.join(DIST_DIR, 'client/assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-        );
+        const assets = path.join(DIST_DIR, 'client/assets');
+        app.use('/assets', compressedAssets(assets));
+        app.use('/assets', express.static(assets, { immutable: true, maxAge: '1y', index: false }));
+        // A missing asset is a plain 404 (an old page asking for a chunk of an earlier build), never a page.
+        app.use('/assets', (_req: Request, res: Response) => {
+          res.status(404).type('txt').setHeader('Cache-Control', 'no-store').send('Not found');
+        });
         app.use(express.static(path.join(DIST_DIR, 'client'), { index: false, maxAge: '1h' }));
       }
       app.get('/analytics-init.js', (_req, res) => {
