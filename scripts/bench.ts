@@ -14,7 +14,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,6 +22,7 @@ import { print } from 'graphql';
 import { FooterLinksDocument, LandingIndustriesDocument } from '../client/src/graphql/generated';
 import { openDatabase, type Database } from '../server/src/bootstrap';
 import { parseEnv } from '../server/src/config/env';
+import { freePort, run, waitUntilHealthy } from './lib/processes';
 
 const ROOT = process.cwd();
 const DIST_DIR = path.resolve(process.env.BENCH_DIST_DIR ?? '/tmp/bidlight-bench-dist');
@@ -35,42 +35,6 @@ const TARGET_RATIO = 0.5;
 const BASELINE_FILE = 'bench-baseline.json';
 
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} (see bench/results/bench-server.log)`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error('the server did not become healthy in time (see bench/results/bench-server.log)');
-}
 
 async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -160,7 +124,7 @@ async function expectOk(response: Response, what: string): Promise<string> {
 async function main(): Promise<number> {
   const started = Date.now();
   log(`building into ${DIST_DIR}`);
-  await run('npm', ['run', 'build'], { ...process.env, DIST_DIR });
+  await run('npm', ['run', 'build'], { env: { ...process.env, DIST_DIR }, cwd: ROOT, quiet: true });
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bidlight-bench-data-'));
   let server: ChildProcess | undefined;
@@ -210,7 +174,9 @@ async function main(): Promise<number> {
     });
     server.stdout!.pipe(serverLog);
     server.stderr!.pipe(serverLog);
-    await waitUntilHealthy(url, server);
+    await waitUntilHealthy(url, { child: server }).catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)} (see bench/results/bench-server.log)`);
+    });
 
     // Warm every cache once, and check each answer before loading it.
     const industriesJson = await expectOk(await fetch(`${url}/api/industries`), 'GET /api/industries');
