@@ -1,26 +1,13 @@
 import path from 'node:path';
 import { readContentSet, type ContentSet } from '../../server/src/modules/content/content-files';
 import { countWords } from '../../server/src/modules/content/markdown-blocks';
+import { LANDING_INDUSTRY_SLUGS as LANDING_SLUGS } from '../../client/src/features/landing/landing-constants';
 
 let content: ContentSet;
 beforeAll(async () => {
   content = await readContentSet(path.resolve('content'));
 });
 
-const LANDING_SLUGS = [
-  'aerospace-aviation',
-  'architecture-engineering',
-  'artificial-intelligence-machine-learning',
-  'automotive-transportation-technology',
-  'chemical-petrochemical',
-  'cloud-computing-infrastructure',
-  'construction-infrastructure',
-  'consulting-strategy',
-  'cybersecurity-information-security',
-  'data-analytics-business-intelligence',
-  'defense-aerospace',
-  'digital-transformation-technology-modernization',
-];
 const SPEC_LINKED_INDUSTRIES = ['government-defense', 'healthcare'];
 const STATIC_PATHS = ['/', '/industries', '/blog', '/glossary', '/competitors', '/rfp-software-guide', '/privacy', '/terms', '/contact', '/careers'];
 

@@ -1,4 +1,5 @@
 /** The blog's pure rules: card tags, read time, block grouping, headings and the related panels. */
+import { BLOCK_TYPES, type BlockType } from '../../../../schema/content-values';
 
 /** A blog card shows at most this many tags, then "+N more" (section 9). */
 export const CARD_TAG_LIMIT = 3;
@@ -13,17 +14,8 @@ export function cardTags(tags: readonly string[], limit = CARD_TAG_LIMIT): { sho
 export const readTimeLabel = (minutes: number) => `${minutes} min read`;
 
 /** The block types a post renders (section 2); any other type is ignored. */
-export const RENDERED_BLOCK_TYPES = [
-  'paragraph',
-  'heading_1',
-  'heading_2',
-  'heading_3',
-  'bulleted_list_item',
-  'numbered_list_item',
-  'quote',
-  'code',
-] as const;
-export type RenderedBlockType = (typeof RENDERED_BLOCK_TYPES)[number];
+export const RENDERED_BLOCK_TYPES = BLOCK_TYPES;
+export type RenderedBlockType = BlockType;
 
 export interface BlockLike {
   type: string;

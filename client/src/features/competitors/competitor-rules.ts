@@ -1,3 +1,4 @@
+import { COMPETITOR_CATEGORIES, type CompetitorCategory } from '../../../../schema/content-values';
 import { formatContentDate } from '../../lib/format';
 
 /**
@@ -25,14 +26,7 @@ export const NOT_RATED = 'Not rated';
 export const CONTACT_FOR_PRICING = 'Contact for pricing';
 const COST_WEAKNESSES = ['high cost', 'expensive'];
 
-export const COMPETITOR_CATEGORIES = [
-  'ai-native',
-  'enterprise-incumbent',
-  'government-specialist',
-  'discovery-platform',
-  'enterprise-procurement',
-] as const;
-export type CompetitorCategory = (typeof COMPETITOR_CATEGORIES)[number];
+export { COMPETITOR_CATEGORIES, type CompetitorCategory };
 
 export const CATEGORY_LABELS: Record<CompetitorCategory, string> = {
   'ai-native': 'AI-Native',

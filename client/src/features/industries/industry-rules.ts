@@ -3,19 +3,17 @@
  * it), the frequency wording and the ten FAQ entries built from an industry's own fields.
  */
 import type { FaqItem } from '../../components/faq';
+import { FREQUENCIES, LEVELS, type Frequency, type Level } from '../../../../schema/content-values';
 import { splitCommas } from '../../lib/format';
 
-/** The scale competitionLevel and regulationComplexity use, lowest first. */
-export const LEVELS = ['Low', 'Medium', 'High', 'Very High'] as const;
-export type Level = (typeof LEVELS)[number];
+export { LEVELS, type Level };
 
 /** A known level as written, anything else as Medium (section 5). */
 export function normalizeLevel(level: string): Level {
   return (LEVELS as readonly string[]).includes(level) ? (level as Level) : 'Medium';
 }
 
-const FREQUENCIES = ['Daily', 'Weekly', 'Monthly', 'Quarterly', 'Annually'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+export type { Frequency };
 
 /** A known frequency as written, anything else as Weekly (section 5). */
 export function normalizeFrequency(frequency: string): Frequency {

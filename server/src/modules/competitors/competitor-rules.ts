@@ -1,5 +1,3 @@
-export const PRODUCT_SLUG = 'bidlight';
-
 export interface RankedCompetitor {
   slug: string;
   name: string;

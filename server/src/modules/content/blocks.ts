@@ -1,15 +1,6 @@
-export const BLOCK_TYPES = [
-  'paragraph',
-  'heading_1',
-  'heading_2',
-  'heading_3',
-  'bulleted_list_item',
-  'numbered_list_item',
-  'quote',
-  'code',
-] as const;
+import type { BlockType } from '../../../../schema/content-values';
 
-export type BlockType = (typeof BLOCK_TYPES)[number];
+export type { BlockType };
 
 export interface RichTextSegment {
   plainText: string;

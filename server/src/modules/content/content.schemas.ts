@@ -1,15 +1,8 @@
 import { z } from 'zod';
 
-export const LEVELS = ['Low', 'Medium', 'High', 'Very High'] as const;
-export const FREQUENCIES = ['Daily', 'Weekly', 'Monthly', 'Quarterly', 'Annually'] as const;
-export const COMPETITOR_CATEGORIES = [
-  'ai-native',
-  'enterprise-incumbent',
-  'government-specialist',
-  'discovery-platform',
-  'enterprise-procurement',
-] as const;
-export const PRICING_MODELS = ['free', 'enterprise-only', 'custom', 'per-user', 'per-project'] as const;
+import { COMPETITOR_CATEGORIES, FREQUENCIES, LEVELS, PRICING_MODELS } from '../../../../schema/content-values';
+
+export { COMPETITOR_CATEGORIES };
 
 const slug = z
   .string()
