@@ -32,6 +32,14 @@ test('a write that is not JSON is a 415; malformed JSON a 400; an oversized body
   expect(huge.status).toBe(413);
 });
 
+test('a path that is not valid percent-encoding is a 400 naming the problem, never a 500', async () => {
+  for (const path of ['/api/industries/%E0%A4%A', '/api/blog/posts/%ZZ', '/api/industries/healthcare/niches/%E0%A4%A']) {
+    const response = await server.get(path);
+    expect({ path, status: response.status }).toEqual({ path, status: 400 });
+    expect(await response.json()).toEqual({ message: expect.stringMatching(/decode/i), code: 'BAD_USER_INPUT' });
+  }
+});
+
 test('/healthz reports the database and the content version', async () => {
   const response = await server.get('/healthz');
   expect(response.status).toBe(200);

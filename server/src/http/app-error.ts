@@ -71,9 +71,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * The client errors Express, its router and its parsers raise (a 4xx `status`; http-errors sets
+ * `expose: false` on a message not meant for clients). Their messages describe the request itself
+ * ("Failed to decode param '%E0%A4%A'"), so they are shown unless marked otherwise.
+ */
+function fromHttpError(error: unknown): AppError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, expose, message } = error as { status?: unknown; expose?: unknown; message?: unknown };
+  if (typeof status !== 'number' || status < 400 || status > 499) return undefined;
+  const shown = expose !== false && typeof message === 'string' && message ? message.slice(0, 200) : 'The request could not be read.';
+  const code = (Object.entries(STATUS) as [AppErrorCode, number][]).find(([, known]) => known === status)?.[0];
+  return code && code !== 'UNAUTHENTICATED' && code !== 'RATE_LIMITED' ? new AppError(code, shown) : AppError.badInput(shown);
+}
+
 /** Turns any thrown value into an AppError; unexpected ones are logged by the caller, never shown. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  const clientFault = fromHttpError(error);
+  if (clientFault) return clientFault;
   if (isDatabaseUnavailable(error)) {
     return new AppError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.');
   }
