@@ -95,6 +95,7 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
 
   const app = express();
   app.disable('x-powered-by');
+  // A hop count, never `true`: only the address our own proxy appended is believed.
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'weak');
   app.use(securityHeaders(config, { development: config.env === 'development' }));

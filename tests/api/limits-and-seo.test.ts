@@ -22,6 +22,23 @@ describe('limits', () => {
     expect((await server.graphql('{ contentVersion }')).status).toBe(200);
   });
 
+  test('behind one trusted proxy, a client cannot dodge the limit by making up X-Forwarded-For entries', async () => {
+    const proxied = await startTestServer({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '2', TRUST_PROXY: 'true' } });
+    try {
+      // The proxy appends the address it saw; whatever the client sent stands to its left.
+      const from = (made: string, seen: string) => ({ 'x-forwarded-for': `${made}, ${seen}` });
+      const statuses: number[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        statuses.push((await proxied.post('/api/contact', { firstName: '' }, from(`10.0.0.${index}`, '203.0.113.7'))).status);
+      }
+      expect(statuses).toEqual([400, 400, 429]);
+      // Another real client (another address appended by the proxy) has its own allowance.
+      expect((await proxied.post('/api/contact', { firstName: '' }, from('10.0.0.1', '203.0.113.8'))).status).toBe(400);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   test('deep, aliased or expensive GraphQL queries are refused without stating the limits', async () => {
     const deep = await server.graphql('{ industries { niches { industry { niches { industry { niches { industry { niches { industry { slug } } } } } } } } } }');
     expect(deep.body.errors?.[0]?.message).toBeDefined();

@@ -9,7 +9,7 @@ test('defaults describe a local site', () => {
       APP_URL: 'https://app.bidlight.io',
       PUBLIC_SITE_URL: 'http://localhost:3000',
       RATE_LIMIT_WRITES_PER_MINUTE: 20,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
     }),
   );
   expect(env.DATABASE_URL).toBeUndefined();

@@ -12,7 +12,8 @@ export interface AppConfig {
   /** True when ADMIN_TOKEN was not set and the token came from the data folder. */
   adminTokenGenerated: boolean;
   surveySecret: string;
-  trustProxy: boolean;
+  /** Proxy hops trusted for the client address (0: none). */
+  trustProxy: number;
   rateLimitWritesPerMinute: number;
   redisUrl: string | undefined;
   analytics: { gaMeasurementId: string | undefined; adsSendTo: string | undefined };

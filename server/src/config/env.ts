@@ -78,7 +78,17 @@ const envSchema = z.object({
     { message: 'must look like AW-123456789/AbCdEf' },
   ),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
-  TRUST_PROXY: booleanFlag,
+  /**
+   * How many proxies in front of the site to trust for the client address (X-Forwarded-For is read
+   * from the right, one entry per proxy): `true` means one (the usual load balancer), a number
+   * that many. Trusting every hop would let a client pick its own address and dodge the rate limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d{1,2}|)$/, 'TRUST_PROXY must be true, false or a number of proxies')
+    .optional()
+    .transform((value) => (value === 'true' ? 1 : value && value !== 'false' ? Number(value) : 0)),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60000).default(1000),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
