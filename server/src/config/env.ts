@@ -20,11 +20,6 @@ const optionalPositiveInt = z
     return parsed;
   });
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
-
 const url = (defaultValue?: string) =>
   z
     .string()
