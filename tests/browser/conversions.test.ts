@@ -71,15 +71,26 @@ test('a visitor joins the waitlist, the survey follows, and "Perfect!" ends it',
   await close();
 });
 
-test('the survey can be skipped', async () => {
+test('on a phone the survey keeps within 80% of the screen, can be skipped, and the waitlist opens again empty', async () => {
   const { page, close } = await openPage('/');
+  await page.setViewportSize({ width: 390, height: 700 });
   await joinWaitlist(page, 'skipper@example.com');
   const survey = page.getByRole('dialog', { name: 'Help Us Personalize Bidlight' });
   await survey.waitFor({ timeout: 5000 });
+  const box = (await survey.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(0.8 * 700 + 1);
+  expect(box.width).toBeLessThanOrEqual(390);
   await survey.getByRole('button', { name: 'Skip for now' }).click();
   await survey.waitFor({ state: 'detached' });
   expect(await server.dataSource.query('SELECT count(*)::int AS n FROM survey_responses')).toEqual([{ n: 0 }]);
   expect(await server.dataSource.query('SELECT email FROM waitlist_signups')).toEqual([{ email: 'skipper@example.com' }]);
+
+  // The survey closed the waitlist dialog; opened again, it is the empty form, not the old success.
+  await page.getByRole('button', { name: 'Get Early Access' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Join Waitlist' }).waitFor();
+  expect(await dialog.getByLabel('Work email').inputValue()).toBe('');
+  expect(await page.getByText("You're on the list!").count()).toBe(0);
   await close();
 });
 

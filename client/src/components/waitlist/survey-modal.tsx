@@ -66,11 +66,12 @@ export default function SurveyModal({ signup, onClose }: { signup: Signup | null
   };
 
   return (
-    <Dialog.Root open={signup !== null} onOpenChange={(details) => (details.open ? undefined : close())} placement="center" scrollBehavior="inside" size={{ base: 'full', sm: 'lg' }}>
+    <Dialog.Root open={signup !== null} onOpenChange={(details) => (details.open ? undefined : close())} placement="center" scrollBehavior="inside" size="lg">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxH={{ sm: '80vh' }}>
+          {/* At most 80% of the viewport's height (section 9), on phones too, with the body scrolling inside. */}
+          <Dialog.Content maxH="80dvh" width={{ base: 'calc(100% - 2rem)', sm: 'full' }}>
             {phase === 'done' ? (
               <>
                 <Dialog.Header>

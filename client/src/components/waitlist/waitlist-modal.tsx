@@ -30,10 +30,12 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
     setInvalid(false);
     setPhase('form');
   };
-  const close = () => {
-    reset();
-    onClose();
-  };
+  // Closed by the visitor or by the survey taking over: either way it opens again empty.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) reset();
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +71,7 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : close())} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center" size={{ base: 'full', sm: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -83,7 +85,7 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
                   <Text>A short survey will appear in a moment so we can tailor your early access.</Text>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button onClick={close} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+                  <Button onClick={onClose} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
                     Close
                   </Button>
                 </Dialog.Footer>

@@ -40,8 +40,10 @@ export function Component() {
     setBusy('creating');
     let created = false;
     try {
-      const { listId } = await adminApi.createWaitlist(token, name);
-      notify({ type: 'success', title: 'Success', description: `Created waitlist "${name}" with ID: ${listId}` });
+      // The toast names the list as stored: the server trims the name.
+      const listName = name.trim();
+      const { listId } = await adminApi.createWaitlist(token, listName);
+      notify({ type: 'success', title: 'Success', description: `Created waitlist "${listName}" with ID: ${listId}` });
       created = true;
     } catch {
       notify({ type: 'error', title: 'Error', description: 'Failed to create waitlist' });
