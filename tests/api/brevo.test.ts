@@ -151,6 +151,16 @@ describe('the site with Brevo configured', () => {
     expect(brevo.doubleOptIns.filter((request) => request.email === 'doi@example.com')).toHaveLength(1);
   });
 
+  test('A long outage never gives a signup up: 15 failed attempts (past the old limit of 12), then it arrives', async () => {
+    await start();
+    brevo.failNext(...Array.from({ length: 15 }, () => ({ kind: 'status', status: 503 }) as const));
+    await server.post('/api/early-access', { email: 'patient@example.com' });
+    await drainUntilSettled(30);
+    expect(brevo.subscribersOf(WAITLIST_LIST)).toEqual(['patient@example.com']);
+    const [row] = await server.dataSource.query(`SELECT status, attempts FROM outbox_events`);
+    expect(row).toEqual({ status: 'done', attempts: 16 });
+  });
+
   test('A permanent refusal (wrong key) fails the event at once with the reason recorded', async () => {
     await start({ BREVO_API_KEY: 'wrong-key' });
     await server.post('/api/early-access', { email: 'refused@example.com' });

@@ -2,8 +2,9 @@ import type { DataSource } from 'typeorm';
 
 /**
  * Applies one event's payload; it must be safe to apply the same event twice (delivery is at
- * least once). A thrown error with `permanent: true` fails the event at once; one with
- * `retryAfterMs` delays the next attempt at least that long.
+ * least once). A thrown error with `permanent: true` (a refusal no retry can fix, such as a wrong
+ * API key) fails the event at once; any other error is retried, however long the provider is
+ * down; one with `retryAfterMs` delays the next attempt at least that long.
  */
 export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -15,7 +16,6 @@ interface DeliveryFailure {
 export interface OutboxWorkerOptions {
   pollMs: number;
   batchSize?: number;
-  maxAttempts?: number;
   /** Delay before retry n (1-based): exponential from 2 s, capped at 15 minutes. */
   backoffMs?: (attempt: number) => number;
 }
@@ -86,7 +86,6 @@ export class OutboxWorker {
 
   private async processBatch(): Promise<number> {
     const batchSize = this.options.batchSize ?? 20;
-    const maxAttempts = this.options.maxAttempts ?? 12;
     const backoff = this.options.backoffMs ?? defaultBackoff;
     return this.dataSource.transaction(async (manager) => {
       const events: ClaimedEvent[] = await manager.query(
@@ -111,7 +110,9 @@ export class OutboxWorker {
           const attempts = event.attempts + 1;
           const message = error instanceof Error ? error.message : String(error);
           const failure = (error ?? {}) as DeliveryFailure;
-          const failed = failure.permanent === true || attempts >= maxAttempts;
+          // Only a permanent refusal ends an event: an outage of any length is waited out
+          // (retries every 15 minutes at most), so no signup is dropped.
+          const failed = failure.permanent === true;
           const delay = Math.max(backoff(attempts), failure.retryAfterMs ?? 0);
           await manager.query(
             `UPDATE outbox_events
