@@ -68,7 +68,7 @@ test('every GraphQL field marked @admin refuses without the token', async () => 
     'Query.waitlistOverview': '{ waitlistOverview { totalSignups } }',
   };
   for (const field of fields) {
-    const { body } = await server.graphql(operations[field]!, undefined, { authorization: 'Bearer wrong' });
-    expect({ field, code: body.errors?.[0]?.extensions?.code, data: body.data }).toEqual({ field, code: 'UNAUTHENTICATED', data: null });
+    const { status, body } = await server.graphql(operations[field]!, undefined, { authorization: 'Bearer wrong' });
+    expect({ field, status, code: body.errors?.[0]?.extensions?.code, data: body.data }).toEqual({ field, status: 401, code: 'UNAUTHENTICATED', data: null });
   }
 });

@@ -35,6 +35,16 @@ export function adminFields(schema: GraphQLSchema): string[] {
   return guarded;
 }
 
+/**
+ * The refusal of an @admin field: UNAUTHENTICATED in the error, and HTTP 401 for the response
+ * (Apollo Server takes `extensions.http` from a resolver's error), as the REST admin API answers.
+ */
+function adminTokenRequired(): AppError {
+  return Object.assign(new AppError('UNAUTHENTICATED', 'A valid admin token is required.'), {
+    extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+  });
+}
+
 /** Every @admin field refuses to run unless the request carried the admin token. */
 function guardAdminFields(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
@@ -44,7 +54,7 @@ function guardAdminFields(schema: GraphQLSchema): GraphQLSchema {
       return {
         ...field,
         resolve: (source, args, context: GraphQLContext, info) => {
-          if (!context.isAdmin) throw new AppError('UNAUTHENTICATED', 'A valid admin token is required.');
+          if (!context.isAdmin) throw adminTokenRequired();
           return resolve(source, args, context, info);
         },
       };
