@@ -9,6 +9,7 @@ import { getBrowserSystem } from './app/theme';
 import { createRoutes } from './app/routes';
 import type { SiteConfig } from './config/site-config';
 import { createBrowserApolloClient } from './lib/apollo';
+import { QueryAges } from './lib/cache-times';
 import { holdBackDeferredParts } from './lib/deferred-part';
 import { defaultExport } from './lib/interop';
 import { readPageState } from './lib/page-state';
@@ -28,8 +29,9 @@ export async function hydrate() {
   const chakraSystem = getBrowserSystem();
   await yieldToBrowser();
   const site = readPageState<SiteConfig>('__SITE__')!;
-  const apollo = createBrowserApolloClient(readPageState<NormalizedCacheObject>('__APOLLO_STATE__'));
-  const routes = createRoutes({ apollo, isServer: false });
+  const ages = new QueryAges();
+  const apollo = createBrowserApolloClient(readPageState<NormalizedCacheObject>('__APOLLO_STATE__'), ages);
+  const routes = createRoutes({ apollo, isServer: false, ages });
 
   // The server rendered the matched lazy routes; load them before hydrating so the markup matches.
   // Their deferred parts stay server HTML until their chunks arrive (React hydrates them then).

@@ -25,6 +25,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       id: 'root',
       Component: RootLayout,
       loader: () => prefetch(deps, FooterLinksDocument, {}),
+      // The layout's loader runs again on a navigation once the footer's data is past its cache time.
+      shouldRevalidate: ({ defaultShouldRevalidate }) => defaultShouldRevalidate || Boolean(deps.ages?.isExpired(FooterLinksDocument, {})),
       children: [
         { index: true, lazy: lazy(() => import('../features/landing/home-page')) },
         { path: 'landing-v2', lazy: lazy(() => import('../features/landing/landing-v2-page')) },

@@ -1,24 +1,31 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { data } from 'react-router-dom';
+import type { QueryAges } from './cache-times';
 
 export interface RouteDeps {
   apollo: ApolloClient;
   /** On the server, loaders wait for the page's data (and its status); in the browser they never block. */
   isServer: boolean;
+  /** In the browser: when each query's data arrived, to refresh it after its cache time. */
+  ages?: QueryAges;
 }
 
 /**
  * Route loader body: on the server it runs the page's query into the Apollo cache and answers
  * 404 when `isMissing` says the item does not exist, 503 when the data could not be read.
- * In the browser navigation is immediate and the page shows its loading state.
+ * In the browser navigation is immediate and the page shows its loading state; data older than
+ * its cache time (cache-times.ts) is fetched again meanwhile, and the page updates when it arrives.
  */
 export async function prefetch<TData, TVariables extends OperationVariables>(
-  { apollo, isServer }: RouteDeps,
+  { apollo, isServer, ages }: RouteDeps,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   isMissing: (result: TData) => boolean = () => false,
 ) {
-  if (!isServer) return null;
+  if (!isServer) {
+    if (ages?.isExpired(query, variables)) void apollo.query({ query, variables, fetchPolicy: 'network-only' }).catch(() => undefined);
+    return null;
+  }
   const result = await apollo.query({ query, variables, errorPolicy: 'all' });
   if (result.error || !result.data) return data({ failed: true }, { status: 503 });
   if (isMissing(result.data as TData)) return data({ notFound: true }, { status: 404 });
