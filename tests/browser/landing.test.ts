@@ -134,6 +134,14 @@ test('the navigation bar\'s "Features" link scrolls to the features section', as
     (top) => expect(top).toBe(64),
   );
   await expect(page.getByRole('heading', { level: 2, name: 'Smart RFP Management' }).isVisible()).resolves.toBe(true);
+
+  // Scrolled away and the same link followed again: back to the section.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.locator('header').getByRole('link', { name: 'Features' }).click();
+  await eventually(
+    () => page.evaluate(() => Math.round(document.getElementById('features')!.getBoundingClientRect().top)),
+    (top) => expect(top).toBe(64),
+  );
   await context.close();
 });
 

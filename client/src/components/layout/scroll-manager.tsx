@@ -1,16 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
  * Scroll restoration is manual: every route change scrolls to the top, a hash to its anchor
- * (also after a redirect, once the target has rendered).
+ * (also after a redirect, once the target has rendered, and again when the same anchor link is
+ * followed twice). A change of the query alone (the competitor hub's filters) leaves the scroll
+ * where it is.
  */
 export function ScrollManager() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
+  const lastPlace = useRef<string | null>(null);
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
   useEffect(() => {
+    const place = pathname + hash;
+    const samePlace = lastPlace.current === place;
+    lastPlace.current = place;
     if (hash) {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
@@ -18,7 +24,7 @@ export function ScrollManager() {
         return;
       }
     }
-    window.scrollTo({ top: 0, left: 0 });
-  }, [pathname, hash]);
+    if (!samePlace) window.scrollTo({ top: 0, left: 0 });
+  }, [pathname, hash, key]);
   return null;
 }

@@ -41,7 +41,7 @@ export function contactFaq(productName: string): FaqItem[] {
     {
       question: 'Can I request an integration?',
       answer:
-        'Yes. Use the subject "Integration request" (or follow the "Request an integration" link on our home page) and tell us which tool you use and what you want to happen in it, for example new matched RFPs posted to a channel or created as CRM opportunities.',
+        'Yes. Use the subject "Integration request" (or follow the "Request an integration" link on our early access page, /landing-v2) and tell us which tool you use and what you want to happen in it, for example new matched RFPs posted to a channel or created as CRM opportunities.',
     },
     {
       question: 'Is there a phone number?',

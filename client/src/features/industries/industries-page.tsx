@@ -31,7 +31,7 @@ function IndustryGridSkeleton() {
 export const loader: PageModule['loader'] = (deps) => prefetch(deps, IndustriesPageDocument, {});
 
 export function Component() {
-  const { productName } = useSiteConfig();
+  const { productName, publicSiteUrl } = useSiteConfig();
   const { data, loading, error } = useQuery(IndustriesPageDocument);
   const industries = data?.industries ?? [];
   return (
@@ -51,7 +51,7 @@ export function Component() {
               '@type': 'ListItem',
               position: index + 1,
               name: industry.title,
-              url: paths.industry(industry.slug),
+              url: `${publicSiteUrl}${paths.industry(industry.slug)}`,
             })),
           },
         }}

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Circle, Container, Flex, Grid, Heading, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { faqJsonLd } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
@@ -19,6 +20,7 @@ import { LandingFaq } from './landing-faq';
 import { LandingHero } from './landing-hero';
 import { LandingIcon, StarIcon } from './landing-icons';
 import { LandingSection } from './landing-section';
+import { softwareApplicationJsonLd } from './landing-structured-data';
 import { StickyBanner } from './sticky-banner';
 
 const INTEGRATION_REQUEST_PATH = `${paths.contact}?subject=${encodeURIComponent(INTEGRATION_REQUEST_SUBJECT)}`;
@@ -58,7 +60,8 @@ function IllustrativeRating() {
 
 /** The second landing variant in full (DECISIONS "Routes the specification leaves open"). */
 export function Component() {
-  const { productName } = useSiteConfig();
+  const { productName, publicSiteUrl } = useSiteConfig();
+  const faq = landingFaq(productName);
   return (
     <>
       <Seo
@@ -66,6 +69,8 @@ export function Component() {
         description={`See how ${productName} finds RFPs 24/7, matches them to your capabilities and tracks every deadline. Join early access for grandfathered pricing.`}
         keywords={['RFP software', 'RFP dashboard', 'RFP pipeline', 'bid tracking', 'RFP integrations', 'AI RFP discovery']}
         canonicalPath="/"
+        // The same product and FAQ as the home page (this variant's canonical page).
+        jsonLd={[softwareApplicationJsonLd({ productName, publicSiteUrl }), faqJsonLd(faq)]}
       />
       <LandingHero trackAs="landing_v2_hero" />
 
@@ -152,7 +157,7 @@ export function Component() {
         </SimpleGrid>
       </LandingSection>
 
-      <LandingFaq items={landingFaq(productName)} idPrefix="v2-faq" />
+      <LandingFaq items={faq} idPrefix="v2-faq" />
       <StickyBanner />
     </>
   );
