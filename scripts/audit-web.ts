@@ -255,7 +255,6 @@ async function main() {
     PUBLIC_SITE_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: '55400',
-    LOG_LEVEL: 'error',
   });
   const quiet = () => undefined;
   log('starting the embedded PostgreSQL and the server');

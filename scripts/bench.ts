@@ -145,7 +145,7 @@ async function main(): Promise<number> {
     });
   }
   mkdirSync(RESULTS, { recursive: true });
-  const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, EMBEDDED_PG_PORT: '56320', LOG_LEVEL: 'error' });
+  const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, EMBEDDED_PG_PORT: '56320' });
   try {
     database = await openDatabase(env, log);
     const port = await freePort();

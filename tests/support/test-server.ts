@@ -31,7 +31,6 @@ export async function startTestServer(options: { pages?: boolean; env?: Record<s
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bidlight-data-')),
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     RATE_LIMIT_WRITES_PER_MINUTE: '10000',
-    LOG_LEVEL: 'silent',
     ...options.env,
   });
   const quiet = () => undefined;

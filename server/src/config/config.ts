@@ -28,7 +28,6 @@ export interface AppConfig {
   };
   outboxPollMs: number;
   dataDir: string;
-  logLevel: Env['LOG_LEVEL'];
 }
 
 export async function buildConfig(env: Env): Promise<AppConfig> {
@@ -58,6 +57,5 @@ export async function buildConfig(env: Env): Promise<AppConfig> {
     },
     outboxPollMs: env.OUTBOX_POLL_MS,
     dataDir: env.DATA_DIR,
-    logLevel: env.LOG_LEVEL,
   };
 }

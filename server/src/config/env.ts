@@ -85,7 +85,6 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value === 'true' ? 1 : value && value !== 'false' ? Number(value) : 0)),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60000).default(1000),
-  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_SITE_URL: string };
