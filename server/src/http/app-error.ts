@@ -47,14 +47,15 @@ export class AppError extends Error {
     return new AppError('NOT_FOUND', message);
   }
 
-  /** The first zod issue becomes the message, prefixed by the field it concerns. */
-  static fromZod(error: zc.$ZodError): AppError {
+  /** The first zod issue becomes the message, prefixed by the field it concerns (`valueField` for a bare value). */
+  static fromZod(error: zc.$ZodError, valueField?: string): AppError {
     const issue = error.issues[0]!;
-    const field = issue.path.map(String).join('.');
+    const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
       return AppError.badInput(`Unknown field: ${issue.keys.join(', ')}`, issue.keys[0]);
     }
-    return AppError.badInput(field ? `${field}: ${issue.message}` : issue.message, field || undefined);
+    // A bare value's messages already name it ("slug must be at most 200 characters").
+    return AppError.badInput(path ? `${path}: ${issue.message}` : issue.message, path || valueField);
   }
 }
 

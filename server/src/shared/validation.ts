@@ -4,11 +4,12 @@ import { AppError } from '../http/app-error';
 
 /**
  * Parses a service's input with zod (a schema of zod's chained API or of zod/mini, as the rules
- * shared with the browser are); a failure is a 400 naming the field.
+ * shared with the browser are); a failure is a 400 naming the field. A bare value (a slug) has no
+ * path of its own: `field` names it.
  */
-export function parseInput<T>(schema: zc.$ZodType<T>, input: unknown): T {
+export function parseInput<T>(schema: zc.$ZodType<T>, input: unknown, field?: string): T {
   const result = z.safeParse(schema, input);
-  if (!result.success) throw AppError.fromZod(result.error);
+  if (!result.success) throw AppError.fromZod(result.error, field);
   return result.data;
 }
 

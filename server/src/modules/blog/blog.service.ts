@@ -25,7 +25,7 @@ export class BlogService {
   }
 
   async bySlug(input: unknown): Promise<BlogPost> {
-    const slug = parseInput(slugParam('slug'), input);
+    const slug = parseInput(slugParam('slug'), input, 'slug');
     const post = (await this.posts()).find((item) => item.slug === slug);
     if (!post) throw AppError.notFound(`Post "${slug}" not found`);
     return post;

@@ -42,7 +42,7 @@ export class CompetitorsService {
   }
 
   async bySlug(input: unknown): Promise<Competitor> {
-    const slug = parseInput(slugParam('slug'), input);
+    const slug = parseInput(slugParam('slug'), input, 'slug');
     const competitor = (await this.all()).find((item) => item.slug === slug);
     if (!competitor) throw AppError.notFound(`Competitor "${slug}" not found`);
     return competitor;

@@ -28,7 +28,7 @@ export class GlossaryService {
   }
 
   async bySlug(input: unknown): Promise<GlossaryTerm> {
-    const slug = parseInput(slugParam('slug'), input);
+    const slug = parseInput(slugParam('slug'), input, 'slug');
     const term = (await this.terms()).find((item) => item.slug === slug);
     if (!term) throw AppError.notFound(`Glossary term "${slug}" not found`);
     return term;

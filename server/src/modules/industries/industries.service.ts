@@ -41,7 +41,7 @@ export class IndustriesService {
   }
 
   async bySlug(input: unknown): Promise<Industry> {
-    const slug = parseInput(industrySlugSchema, input);
+    const slug = parseInput(industrySlugSchema, input, 'slug');
     const industry = (await this.catalogue()).bySlug.get(slug);
     if (!industry) throw AppError.notFound(`Industry "${slug}" not found`);
     return industry;
