@@ -15,8 +15,12 @@ export function ScrollManager() {
   }, []);
   useEffect(() => {
     const place = pathname + hash;
+    const firstPage = lastPlace.current === null;
     const samePlace = lastPlace.current === place;
     lastPlace.current = place;
+    // The page the visitor arrived on keeps the browser's own position (its anchor, or wherever
+    // they scrolled before it hydrated).
+    if (firstPage) return;
     if (hash) {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
@@ -24,7 +28,8 @@ export function ScrollManager() {
         return;
       }
     }
-    if (!samePlace) window.scrollTo({ top: 0, left: 0 });
+    // Instant: the page's smooth scrolling is for anchors, not for arriving on a new page.
+    if (!samePlace) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash, key]);
   return null;
 }

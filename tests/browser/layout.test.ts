@@ -1,0 +1,180 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { useSiteInBrowser } from '../support/browser';
+import type { TestServer } from '../support/test-server';
+
+let server: TestServer;
+let browser: Browser;
+useSiteInBrowser((site) => ({ server, browser } = site));
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+/** Opens a page at the given width, records console errors and warnings and page errors, waits for hydration. */
+async function visit(path: string, width: number): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(`${server.url}${path}`);
+  // RootLayout sets this in an effect once React has hydrated the page (its handlers then work).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return { context, page, problems };
+}
+
+/** The footer's sections (client/src/components/layout/footer.tsx): list id suffix and title. */
+const SECTIONS = [
+  ['industries', 'Industries'],
+  ['compare', 'Compare Tools'],
+  ['blog', 'Blog'],
+  ['resources', 'Resources'],
+] as const;
+type SectionId = (typeof SECTIONS)[number][0];
+
+const footer = (page: Page) => page.locator('footer');
+const toggle = (page: Page, title: string) => footer(page).getByRole('button', { name: title, exact: true });
+
+/** For each section: its toggle's aria-expanded and whether its list of links is shown. */
+const sectionStates = (page: Page) =>
+  page.evaluate(
+    (ids) =>
+      ids.map((id) => {
+        const list = document.getElementById(`footer-${id}`)!;
+        const button = document.querySelector(`footer button[aria-controls="footer-${id}"]`);
+        return { id, expanded: button?.getAttribute('aria-expanded') ?? null, shown: list.checkVisibility() };
+      }),
+    SECTIONS.map(([id]) => id),
+  );
+
+/** The state every section should be in when only `open` are expanded (phone layout). */
+const phoneState = (...open: SectionId[]) => SECTIONS.map(([id]) => ({ id, expanded: open.includes(id) ? 'true' : 'false', shown: open.includes(id) }));
+
+/** Waits until the toggles say what `expected` says (React applies the state on the click), then checks everything. */
+async function expectSections(page: Page, expected: ReturnType<typeof phoneState>) {
+  await page
+    .waitForFunction(
+      (want) => want.every(({ id, expanded }) => document.querySelector(`footer button[aria-controls="footer-${id}"]`)?.getAttribute('aria-expanded') === expanded),
+      expected,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  expect(await sectionStates(page)).toEqual(expected);
+}
+
+describe('the footer', () => {
+  test('on a 390 px phone its sections start collapsed; a click on a toggle opens that section and a second click closes it', async () => {
+    const { context, page, problems } = await visit('/industries', 390);
+    // On phones the section titles are the toggle buttons (the headings are hidden).
+    for (const [id, title] of SECTIONS) {
+      const button = toggle(page, title);
+      expect(await button.isVisible()).toBe(true);
+      expect(await button.getAttribute('aria-controls')).toBe(`footer-${id}`);
+      expect(await footer(page).getByRole('heading', { level: 2, name: title }).isVisible()).toBe(false);
+    }
+    await expectSections(page, phoneState());
+    const allIndustries = footer(page).getByRole('link', { name: 'All Industries' });
+    expect(await allIndustries.isVisible()).toBe(false);
+    expect(await toggle(page, 'Industries').innerText()).toContain('+');
+
+    await toggle(page, 'Industries').click();
+    await expectSections(page, phoneState('industries'));
+    expect(await allIndustries.isVisible()).toBe(true);
+    expect(await toggle(page, 'Industries').innerText()).toContain('−');
+
+    await toggle(page, 'Resources').click();
+    await expectSections(page, phoneState('industries', 'resources'));
+    expect(await footer(page).getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);
+
+    await toggle(page, 'Industries').click();
+    await expectSections(page, phoneState('resources'));
+    expect(await allIndustries.isVisible()).toBe(false);
+    expect(await toggle(page, 'Industries').innerText()).toContain('+');
+
+    await toggle(page, 'Resources').click();
+    await expectSections(page, phoneState());
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('on a 390 px phone a focused toggle opens and closes its section with Enter and with Space', async () => {
+    const { context, page, problems } = await visit('/industries', 390);
+    const blog = toggle(page, 'Blog');
+    await blog.scrollIntoViewIfNeeded();
+    await blog.focus();
+    expect(await blog.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expectSections(page, phoneState());
+
+    await page.keyboard.press('Enter');
+    await expectSections(page, phoneState('blog'));
+    expect(await footer(page).getByRole('link', { name: 'All Posts' }).isVisible()).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expectSections(page, phoneState());
+    expect(await footer(page).getByRole('link', { name: 'All Posts' }).isVisible()).toBe(false);
+
+    await page.keyboard.press('Space');
+    await expectSections(page, phoneState('blog'));
+
+    await page.keyboard.press('Space');
+    await expectSections(page, phoneState());
+
+    // Focus stays on the toggle throughout, so the visitor can keep going.
+    expect(await blog.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('at 1280 px every section is open under its heading and there are no toggles', async () => {
+    const { context, page, problems } = await visit('/industries', 1280);
+    for (const [id, title] of SECTIONS) {
+      expect(await footer(page).getByRole('heading', { level: 2, name: title, exact: true }).isVisible()).toBe(true);
+      expect(await toggle(page, title).isVisible()).toBe(false);
+      expect(await page.locator(`#footer-${id}`).isVisible()).toBe(true);
+    }
+    expect((await sectionStates(page)).map((state) => state.shown)).toEqual([true, true, true, true]);
+    // The lists hold the first 8 industries, 8 comparisons, 6 posts, plus their "all" links; and the resources.
+    const counts = await Promise.all(SECTIONS.map(([id]) => page.locator(`#footer-${id} a`).count()));
+    expect(counts).toEqual([9, 10, 7, 8]);
+    for (const name of ['All Industries', 'All Comparisons', 'RFP Software Guide', 'All Posts', 'Glossary', 'Privacy Policy', 'Terms of Service']) {
+      expect(await footer(page).getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+test('a client-side navigation from far down a long page opens the new page at its top', async () => {
+  const { context, page, problems } = await visit('/industries', 1280);
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
+
+  // "Read the guide" sits in the resources section under the 50+ industry cards.
+  const link = page.getByRole('link', { name: 'Read the guide', exact: true });
+  expect(await link.getAttribute('href')).toBe('/rfp-software-guide');
+  await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const before = await page.evaluate(() => ({ scrollY: window.scrollY, innerHeight: window.innerHeight }));
+  expect(before.scrollY).toBeGreaterThan(before.innerHeight * 5);
+
+  await link.click();
+  await page.getByRole('heading', { level: 1, name: 'The RFP Software Guide' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/rfp-software-guide');
+  // Read once the new page has been painted (two animation frames after its heading appeared).
+  const after = await page.evaluate(
+    () =>
+      new Promise<{ scrollY: number; maxScroll: number }>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve({ scrollY: window.scrollY, maxScroll: document.documentElement.scrollHeight - window.innerHeight })),
+        ),
+      ),
+  );
+  // The guide is long too, so staying where the visitor was would leave it far from the top.
+  expect(after.maxScroll).toBeGreaterThan(before.innerHeight);
+  expect(after.scrollY).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
+  expect(problems).toEqual([]);
+  await context.close();
+});
