@@ -1,19 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { resetVisitorData, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../support/test-server';
+import { useSiteInBrowser } from '../support/browser';
+import { resetVisitorData, TEST_ADMIN_TOKEN, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer({ pages: true });
-  browser = await launchBrowser();
-});
+useSiteInBrowser((site) => ({ server, browser } = site));
 beforeEach(async () => {
   await resetVisitorData(server.dataSource);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server.close();
 });
 
 async function openPage(path: string): Promise<{ page: Page; problems: string[]; close(): Promise<void> }> {

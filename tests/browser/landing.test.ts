@@ -1,17 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useSiteInBrowser } from '../support/browser';
+import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer({ pages: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useSiteInBrowser((site) => ({ server, browser } = site));
 
 interface Visit {
   context: BrowserContext;
