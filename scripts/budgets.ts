@@ -1,11 +1,15 @@
 /**
  * npm run budgets: the first-load JavaScript of every route, from the Vite manifest of the last
- * build (`DIST_DIR`, default dist/). A route's first load is the entry chunk and its static
- * imports plus the route's lazy page module and its static imports (each file once), measured
+ * build (`DIST_DIR`, default dist/). A route's first load is what a visitor's browser fetches
+ * before the page is interactive, each file once: the entry chunk, the hydration code
+ * (hydrate.tsx), the route's lazy page module, Apollo's client (./client/src/lib/apollo.ts) unless
+ * the route is marked `withoutApollo`, and the deferred parts that load as the page hydrates,
+ * each with its static imports. Parts that load only when they come near the screen
+ * (`whenNearScreen`) and code loaded on use (modals, menus, toasts) are not counted. Sizes are
  * gzip-compressed file by file as a server sends them. Fails over budget; writes
  * bench/results/budgets.json.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { needsBuild } from '../server/src/ssr/build-client';
@@ -35,7 +39,12 @@ interface Route {
   path: string;
   /** The page module as imported by routes.tsx, relative to client/src (`features/blog/post-page`). */
   module: string;
+  /** False for a route marked `withoutApollo`: its page hydrates without Apollo's client. */
+  apollo: boolean;
 }
+
+/** The module that creates the browser's Apollo client, loaded with every page that queries. */
+const APOLLO_MODULE = 'lib/apollo';
 
 /** The lazy routes of routes.tsx: each `import('../features/...')` with the path of its route object. */
 function readRoutes(): Route[] {
@@ -48,9 +57,34 @@ function readRoutes(): Route[] {
     const routePath = /\bindex:\s*true\b/.test(entry) ? '/' : /\bpath:\s*'([^']*)'/.exec(entry)?.[1];
     // routes.tsx lives in client/src/app: '../features/x' is client/src/features/x.
     const module = path.posix.join('app', match[1]!);
-    routes.push({ path: routePath === undefined ? '?' : `/${routePath.replace(/^\//, '')}`, module });
+    const rest = source.slice(match.index, source.indexOf('\n', match.index));
+    routes.push({ path: routePath === undefined ? '?' : `/${routePath.replace(/^\//, '')}`, module, apollo: !rest.includes('withoutApollo') });
   }
   return routes;
+}
+
+/** Source files under client/src, relative to it (`features/landing/home-page.tsx`). */
+function clientSources(folder = path.join(CLIENT_ROOT, 'src')): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return clientSources(full);
+    return /\.tsx?$/.test(entry.name) ? [path.relative(path.join(CLIENT_ROOT, 'src'), full)] : [];
+  });
+}
+
+/**
+ * The deferred parts (lib/deferred-part.tsx) that load as soon as their page hydrates, as modules
+ * relative to client/src: every `deferredPart(() => import('…'))` without `whenNearScreen`.
+ */
+function partsLoadedOnHydration(): string[] {
+  const parts: string[] = [];
+  for (const file of clientSources()) {
+    const source = readFileSync(path.join(CLIENT_ROOT, 'src', file), 'utf8');
+    for (const match of source.matchAll(/deferredPart\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)[\s\S]*?\);/g)) {
+      if (!match[0].includes('whenNearScreen')) parts.push(path.posix.join(path.posix.dirname(file), match[1]!));
+    }
+  }
+  return parts;
 }
 
 /** The manifest key of a source module (`src/features/blog/post-page.tsx`). */
@@ -97,8 +131,17 @@ function main() {
   const entryFiles = staticClosure(manifest, entryKey);
   const entrySize = [...entryFiles].reduce((sum, key) => sum + sizeOf(manifest[key]!.file).gzip, 0);
 
+  const hydrateFiles = staticClosure(manifest, manifestKey(manifest, 'hydrate'));
+  const apolloFiles = staticClosure(manifest, manifestKey(manifest, APOLLO_MODULE));
+  const hydrationParts = new Set(partsLoadedOnHydration().map((module) => manifestKey(manifest, module)));
+
   const rows = readRoutes().map((route) => {
-    const keys = new Set([...entryFiles, ...staticClosure(manifest, manifestKey(manifest, route.module))]);
+    const keys = new Set([...entryFiles, ...hydrateFiles, ...staticClosure(manifest, manifestKey(manifest, route.module))]);
+    if (route.apollo) apolloFiles.forEach((key) => keys.add(key));
+    // The deferred parts its code renders that load on hydration (the FAQ accordion, the landing page's banner).
+    for (const key of [...keys]) {
+      for (const part of manifest[key]?.dynamicImports ?? []) if (hydrationParts.has(part)) staticClosure(manifest, part, keys);
+    }
     const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
     const raw = files.reduce((sum, file) => sum + sizeOf(file).raw, 0);
     const gzip = files.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
@@ -106,6 +149,7 @@ function main() {
     return {
       route: route.path,
       module: route.module,
+      apollo: route.apollo,
       files: files.length,
       rawKb: kb(raw),
       gzipKb: kb(gzip),
@@ -126,6 +170,7 @@ function main() {
     rows.map((row) => ({
       route: row.route,
       module: row.module,
+      apollo: row.apollo ? 'yes' : 'no',
       files: row.files,
       'raw kB': row.rawKb,
       'gzip kB': row.gzipKb,

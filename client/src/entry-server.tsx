@@ -12,6 +12,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import type { SiteConfig } from './config/site-config';
 import { createCache as createApolloCache } from './lib/apollo';
+import { ApolloSource } from './lib/apollo-source';
 import { loadDeferredParts } from './lib/deferred-part';
 import { defaultExport } from './lib/interop';
 import { serializePageState } from './lib/page-state';
@@ -42,7 +43,8 @@ export async function render({ url, schema, graphqlContext, site }: RenderReques
     link: new SchemaLink({ schema, context: graphqlContext as Record<string, unknown> }),
     cache: createApolloCache(),
   });
-  const routes = createRoutes({ apollo, isServer: true });
+  const apolloSource = ApolloSource.of(apollo);
+  const routes = createRoutes({ apollo: apolloSource, isServer: true });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -58,7 +60,7 @@ export async function render({ url, schema, graphqlContext, site }: RenderReques
     tree: (
       <StrictMode>
         <CacheProvider value={emotionCache}>
-          <AppProviders apollo={apollo} site={site}>
+          <AppProviders apollo={apolloSource} site={site}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </CacheProvider>

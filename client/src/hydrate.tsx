@@ -8,7 +8,7 @@ import { AppProviders } from './app/providers';
 import { getBrowserSystem } from './app/theme';
 import { createRoutes } from './app/routes';
 import type { SiteConfig } from './config/site-config';
-import { createBrowserApolloClient } from './lib/apollo';
+import { ApolloSource } from './lib/apollo-source';
 import { QueryAges } from './lib/cache-times';
 import { holdBackDeferredParts } from './lib/deferred-part';
 import { defaultExport } from './lib/interop';
@@ -30,7 +30,11 @@ export async function hydrate() {
   await yieldToBrowser();
   const site = readPageState<SiteConfig>('__SITE__')!;
   const ages = new QueryAges();
-  const apollo = createBrowserApolloClient(readPageState<NormalizedCacheObject>('__APOLLO_STATE__'), ages);
+  // Apollo's code loads with the first part that queries (apollo-source.tsx), from the server's cache.
+  const apollo = new ApolloSource(async () => {
+    const { createBrowserApolloClient } = await import('./lib/apollo');
+    return createBrowserApolloClient(readPageState<NormalizedCacheObject>('__APOLLO_STATE__'), ages);
+  });
   const routes = createRoutes({ apollo, isServer: false, ages });
 
   // The server rendered the matched lazy routes; load them before hydrating so the markup matches.

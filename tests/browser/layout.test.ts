@@ -27,7 +27,7 @@ async function visit(path: string, width: number): Promise<Visit> {
   return { context, page, problems };
 }
 
-/** The footer's sections (client/src/components/layout/footer.tsx): list id suffix and title. */
+/** The footer's sections (client/src/components/layout/footer-view.tsx): list id suffix and title. */
 const SECTIONS = [
   ['industries', 'Industries'],
   ['compare', 'Compare Tools'],

@@ -1,8 +1,7 @@
-import { ApolloProvider } from '@apollo/client/react';
-import type { ApolloClient } from '@apollo/client';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SiteConfigProvider, type SiteConfig } from '../config/site-config';
+import { ApolloSourceProvider, type ApolloSource } from '../lib/apollo-source';
 import { getSystem } from './theme';
 
 export function AppProviders({
@@ -11,7 +10,8 @@ export function AppProviders({
   chakraSystem = getSystem(),
   children,
 }: {
-  apollo: ApolloClient;
+  /** Apollo for the parts that query (see apollo-source.tsx). */
+  apollo: ApolloSource;
   site: SiteConfig;
   /** The browser passes `getBrowserSystem()` (see theme.ts). */
   chakraSystem?: SystemContext;
@@ -19,9 +19,9 @@ export function AppProviders({
 }) {
   return (
     <SiteConfigProvider value={site}>
-      <ApolloProvider client={apollo}>
+      <ApolloSourceProvider source={apollo}>
         <ChakraProvider value={chakraSystem}>{children}</ChakraProvider>
-      </ApolloProvider>
+      </ApolloSourceProvider>
     </SiteConfigProvider>
   );
 }

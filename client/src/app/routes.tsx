@@ -1,16 +1,25 @@
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../components/layout/root-layout';
 import { FooterLinksDocument } from '../graphql/generated';
+import { withApollo } from '../lib/apollo-source';
 import { loadDeferredParts } from '../lib/deferred-part';
 import type { PageModule } from '../lib/page-module';
 import { prefetch, type RouteDeps } from '../lib/prefetch';
 
-/** A route whose page (component and loader) loads lazily: one chunk per page. */
-function page(deps: RouteDeps, load: () => Promise<PageModule>) {
+interface PageOptions {
+  /** False for a page that queries nothing itself: it loads and hydrates without Apollo's code. */
+  apollo?: boolean;
+}
+
+/** A route whose page (component and loader) loads lazily: one chunk per page, with Apollo when it queries. */
+function page(deps: RouteDeps, load: () => Promise<PageModule>, { apollo = true }: PageOptions = {}) {
   return async () => {
-    const { Component, loader } = await load();
+    const [{ Component, loader }] = await Promise.all([load(), apollo ? deps.apollo.load() : undefined]);
     await loadDeferredParts();
-    return { Component, loader: loader ? (args: Parameters<NonNullable<PageModule['loader']>>[1]) => loader(deps, args) : undefined };
+    return {
+      Component: apollo ? withApollo(Component) : Component,
+      loader: loader ? (args: Parameters<NonNullable<PageModule['loader']>>[1]) => loader(deps, args) : undefined,
+    };
   };
 }
 
@@ -19,7 +28,8 @@ function page(deps: RouteDeps, load: () => Promise<PageModule>) {
  * complete and carries the right status; in the browser navigation is immediate.
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
-  const lazy = (load: () => Promise<PageModule>) => page(deps, load);
+  const lazy = (load: () => Promise<PageModule>, options?: PageOptions) => page(deps, load, options);
+  const withoutApollo = { apollo: false };
   return [
     {
       id: 'root',
@@ -28,8 +38,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       // The layout's loader runs again on a navigation once the footer's data is past its cache time.
       shouldRevalidate: ({ defaultShouldRevalidate }) => defaultShouldRevalidate || Boolean(deps.ages?.isExpired(FooterLinksDocument, {})),
       children: [
-        { index: true, lazy: lazy(() => import('../features/landing/home-page')) },
-        { path: 'landing-v2', lazy: lazy(() => import('../features/landing/landing-v2-page')) },
+        { index: true, lazy: lazy(() => import('../features/landing/home-page'), withoutApollo) },
+        { path: 'landing-v2', lazy: lazy(() => import('../features/landing/landing-v2-page'), withoutApollo) },
         { path: 'industries', lazy: lazy(() => import('../features/industries/industries-page')) },
         { path: 'industries/:slug', lazy: lazy(() => import('../features/industries/industry-page')) },
         { path: 'industries/:slug/:niche', lazy: lazy(() => import('../features/industries/niche-page')) },
@@ -42,14 +52,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { path: 'alternatives/:slug', lazy: lazy(() => import('../features/competitors/alternatives-page')) },
         { path: 'rfp-software-guide', lazy: lazy(() => import('../features/guide/guide-page')) },
         { path: 'search', lazy: lazy(() => import('../features/search/search-page')) },
-        { path: 'privacy', lazy: lazy(() => import('../features/legal/privacy-page')) },
-        { path: 'terms', lazy: lazy(() => import('../features/legal/terms-page')) },
-        { path: 'contact', lazy: lazy(() => import('../features/contact/contact-page')) },
-        { path: 'careers', lazy: lazy(() => import('../features/careers/careers-page')) },
-        { path: 'confirmation', lazy: lazy(() => import('../features/confirmation/confirmation-page')) },
+        { path: 'privacy', lazy: lazy(() => import('../features/legal/privacy-page'), withoutApollo) },
+        { path: 'terms', lazy: lazy(() => import('../features/legal/terms-page'), withoutApollo) },
+        { path: 'contact', lazy: lazy(() => import('../features/contact/contact-page'), withoutApollo) },
+        { path: 'careers', lazy: lazy(() => import('../features/careers/careers-page'), withoutApollo) },
+        { path: 'confirmation', lazy: lazy(() => import('../features/confirmation/confirmation-page'), withoutApollo) },
         { path: 'status', lazy: lazy(() => import('../features/status/status-page')) },
-        { path: 'admin', lazy: lazy(() => import('../features/admin/admin-page')) },
-        { path: '*', lazy: lazy(() => import('../features/not-found/not-found-page')) },
+        { path: 'admin', lazy: lazy(() => import('../features/admin/admin-page'), withoutApollo) },
+        { path: '*', lazy: lazy(() => import('../features/not-found/not-found-page'), withoutApollo) },
       ],
     },
   ];

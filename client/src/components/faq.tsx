@@ -18,5 +18,5 @@ export function faqJsonLd(items: readonly FaqItem[]) {
   };
 }
 
-/** The FAQ accordion (./faq-accordion.tsx): always below the fold, so its code loads after the page's. */
-export const FaqAccordion = deferredPart(() => import('./faq-accordion').then((module) => module.FaqAccordion));
+/** The FAQ accordion (./faq-accordion.tsx): always far below the fold, so its code loads when it comes near the screen. */
+export const FaqAccordion = deferredPart(() => import('./faq-accordion').then((module) => module.FaqAccordion), { whenNearScreen: 'faq' });

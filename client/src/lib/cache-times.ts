@@ -1,6 +1,5 @@
-import { ApolloLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
-import { getOperationAST } from 'graphql';
-import { tap } from 'rxjs';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 
 const MINUTE = 60_000;
 
@@ -32,9 +31,18 @@ export const DEFAULT_CACHE_TIME_MS = 5 * MINUTE;
 
 const keyOf = (operationName: string, variables: OperationVariables | undefined) => `${operationName} ${JSON.stringify(variables ?? {})}`;
 
+/** The name of a document's operation (`IndustryPage`). */
+function operationNameOf(query: DocumentNode): string {
+  for (const definition of query.definitions) {
+    if (definition.kind === 'OperationDefinition') return definition.name?.value ?? '';
+  }
+  return '';
+}
+
 /**
  * When each query's data arrived in the browser. Data that came with the server-rendered page
- * counts from the page load; a query's own network answers are recorded by `link`.
+ * counts from the page load; the Apollo client records its network answers (apollo.ts). Kept free
+ * of Apollo's code: the route table asks it before any page has loaded Apollo.
  */
 export class QueryAges {
   private readonly fetchedAt = new Map<string, number>();
@@ -44,22 +52,13 @@ export class QueryAges {
     this.loadedAt = now();
   }
 
-  /** Records every network answer to a query. */
-  readonly link = new ApolloLink((operation, forward) =>
-    forward(operation).pipe(
-      tap((result) => {
-        if (!result.errors?.length && operation.operationName) this.record(operation.operationName, operation.variables);
-      }),
-    ),
-  );
-
   record(operationName: string, variables: OperationVariables | undefined): void {
     this.fetchedAt.set(keyOf(operationName, variables), this.now());
   }
 
   /** True once the query's data is older than its cache time. */
   isExpired<TVariables extends OperationVariables>(query: TypedDocumentNode<unknown, TVariables>, variables: TVariables): boolean {
-    const operationName = getOperationAST(query)?.name?.value ?? '';
+    const operationName = operationNameOf(query);
     const fetchedAt = this.fetchedAt.get(keyOf(operationName, variables)) ?? this.loadedAt;
     return this.now() - fetchedAt >= (CACHE_TIME_MS[operationName] ?? DEFAULT_CACHE_TIME_MS);
   }

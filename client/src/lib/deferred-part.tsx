@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
 type Ensure = () => Promise<unknown>;
 
@@ -6,23 +6,67 @@ type Ensure = () => Promise<unknown>;
 const registered = new Set<Ensure>();
 let holdBack = false;
 
+/** How far below (or above) the screen a part that waits to be seen starts loading. */
+const NEAR_SCREEN_MARGIN = '400px';
+
+interface DeferredPartOptions {
+  /**
+   * Loads the part only once it comes near the screen, is touched, or the visitor moves on to
+   * another page, not right after the page hydrates: for parts far down a page whose code is
+   * large (Apollo's, for the parts that query). The name marks its place in the HTML.
+   */
+  whenNearScreen?: string;
+}
+
+/** Calls `wake` once one of the element's children comes near the screen; returns the stop. */
+function observeNearScreen(element: HTMLElement, wake: () => void): () => void {
+  const targets = [...element.children];
+  if (targets.length === 0 || typeof IntersectionObserver === 'undefined') {
+    wake();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
+    rootMargin: `${NEAR_SCREEN_MARGIN} 0px`,
+  });
+  targets.forEach((target) => observer.observe(target));
+  return () => observer.disconnect();
+}
+
+/** What the visitor can focus in a part: its links and buttons. */
+const FOCUSABLE = 'a[href], button';
+
+/** The position among the part's links and buttons of the one an event reached, to find it again once the part is live. */
+function controlIndex(part: HTMLElement, event: Event, only: (control: Element) => boolean = () => true): number | undefined {
+  const control = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
+  if (!control || !part.contains(control) || !only(control)) return undefined;
+  return [...part.querySelectorAll(FOCUSABLE)].indexOf(control);
+}
+
+/** A button with no browser behaviour of its own: pressing it before the part is live did nothing yet. */
+const isPlainButton = (control: Element) => control instanceof HTMLButtonElement && control.type === 'button';
+
 /**
  * A part of a page whose code loads after the page's own: below the fold, or not needed for the
  * first paint. The server renders it in full (it loads every registered part before rendering);
- * in the browser React keeps that HTML as it is until the part's chunk has arrived and then
- * hydrates it (selective hydration of a Suspense boundary), so it costs nothing on the page's
- * first load. After the first page, navigation loads a page's parts with the page, so they never
- * appear late.
+ * in the browser React keeps that HTML as it is until the part's chunk, fetched as the page
+ * hydrates, has arrived and then hydrates it (selective hydration of a Suspense boundary). With
+ * `whenNearScreen` the chunk is fetched only when the part is about to be seen (see
+ * nearScreenPart). After the first page, navigation loads a page's parts with the page, so they
+ * never appear late.
  */
-export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>, { whenNearScreen }: DeferredPartOptions = {}): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const ensure = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   registered.add(ensure);
+  if (whenNearScreen) return nearScreenPart(whenNearScreen, ensure, () => loaded);
   // Once loaded, the part is handed over through a thenable that resolves at once, so React
   // renders it without suspending (the server's single pass relies on this).
   const Lazy = lazy(() =>
@@ -38,6 +82,92 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     );
   }
   return DeferredPart;
+}
+
+/**
+ * A part that waits to come near the screen. Until its code is there, the browser keeps the
+ * server's HTML in a wrapper that React hydrates as an empty element (`dangerouslySetInnerHTML`
+ * of an empty string, with the mismatch it knows of suppressed): React leaves its contents alone,
+ * and updates elsewhere on the page (a navigation, a dialog) neither wait for the part nor wipe
+ * it. Once loaded, the part is rendered in a fresh wrapper in place of that HTML, and a button
+ * pressed meanwhile is pressed again.
+ */
+function nearScreenPart<P extends object>(name: string, ensure: () => Promise<ComponentType<P>>, loaded: () => ComponentType<P> | undefined): ComponentType<P> {
+  function NearScreenPart(props: P) {
+    const [component, setComponent] = useState(loaded);
+    const held = useRef<HTMLDivElement>(null);
+    const live = useRef<HTMLDivElement>(null);
+    // The control the visitor focused, or the button they pressed, in the server's HTML, by position.
+    const focused = useRef<number | undefined>(undefined);
+    const pressed = useRef<number | undefined>(undefined);
+
+    useEffect(() => {
+      const part = held.current;
+      if (component || !part) return;
+      let active = true;
+      let stopObserving: () => void = () => undefined;
+      const wake = () => {
+        stopObserving();
+        // In a transition: should the part still wait for something (Apollo's client), its server
+        // HTML stays until it is ready.
+        void ensure().then(
+          (loadedComponent) => active && startTransition(() => setComponent(() => loadedComponent)),
+          () => undefined,
+        );
+      };
+      stopObserving = observeNearScreen(part, wake);
+      const onPress = (event: Event) => {
+        pressed.current ??= controlIndex(part, event, isPlainButton);
+        wake();
+      };
+      const onFocus = (event: Event) => {
+        focused.current = controlIndex(part, event);
+        wake();
+      };
+      part.addEventListener('click', onPress, true);
+      part.addEventListener('focusin', onFocus);
+      // The next page loads every registered part (loadDeferredParts), this one with it.
+      registered.add(wakeWithPage);
+      function wakeWithPage() {
+        wake();
+        return ensure();
+      }
+      return () => {
+        active = false;
+        stopObserving();
+        registered.delete(wakeWithPage);
+        part.removeEventListener('click', onPress, true);
+        part.removeEventListener('focusin', onFocus);
+      };
+    }, [component]);
+
+    useEffect(() => {
+      const controls = live.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
+      if (!component || !controls) return;
+      const press = pressed.current === undefined ? undefined : controls[pressed.current];
+      const focus = press ?? (focused.current === undefined ? undefined : controls[focused.current]);
+      pressed.current = focused.current = undefined;
+      // Focus moves to the live control in its place (the one in the server's HTML is gone); a
+      // press is repeated once the part's own effects have set up its behaviour (Chakra's state
+      // machines start then, and take a click only on a focused trigger).
+      const focusLost = document.activeElement === null || document.activeElement === document.body;
+      if (press || focusLost) focus?.focus({ preventScroll: true });
+      if (!press) return;
+      const timer = setTimeout(() => press.click(), 0);
+      return () => clearTimeout(timer);
+    }, [component]);
+
+    if (component) {
+      return (
+        <div key="live" ref={live} data-deferred-part={name} style={{ display: 'contents' }}>
+          {createElement(component, props)}
+        </div>
+      );
+    }
+    return <div key="held" ref={held} data-deferred-part={name} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
+  NearScreenPart.displayName = `NearScreenPart(${name})`;
+  return NearScreenPart;
 }
 
 /** Loads the deferred parts of the page modules loaded so far (the server, before each render; a navigation, with its page). */

@@ -1,9 +1,11 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { data } from 'react-router-dom';
+import type { ApolloSource } from './apollo-source';
 import type { QueryAges } from './cache-times';
 
 export interface RouteDeps {
-  apollo: ApolloClient;
+  /** The Apollo client, loaded on first use in the browser (apollo-source.tsx). */
+  apollo: ApolloSource;
   /** On the server, loaders wait for the page's data (and its status); in the browser they never block. */
   isServer: boolean;
   /** In the browser: when each query's data arrived, to refresh it after its cache time. */
@@ -23,10 +25,15 @@ export async function prefetch<TData, TVariables extends OperationVariables>(
   isMissing: (result: TData) => boolean = () => false,
 ) {
   if (!isServer) {
-    if (ages?.isExpired(query, variables)) void apollo.query({ query, variables, fetchPolicy: 'network-only' }).catch(() => undefined);
+    if (ages?.isExpired(query, variables)) {
+      void apollo
+        .load()
+        .then((client) => client.query({ query, variables, fetchPolicy: 'network-only' }))
+        .catch(() => undefined);
+    }
     return null;
   }
-  const result = await apollo.query({ query, variables, errorPolicy: 'all' });
+  const result = await (await apollo.load()).query({ query, variables, errorPolicy: 'all' });
   if (result.error || !result.data) return data({ failed: true }, { status: 503 });
   if (isMissing(result.data as TData)) return data({ notFound: true }, { status: 404 });
   return null;

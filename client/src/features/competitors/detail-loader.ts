@@ -16,7 +16,7 @@ export async function prefetchDetail<TData, TVariables extends OperationVariable
   outcome: (result: TData | undefined, failed: boolean) => DetailOutcome,
 ) {
   if (!isServer) return null;
-  const result = await apollo.query({ query, variables, errorPolicy: 'all' });
+  const result = await (await apollo.load()).query({ query, variables, errorPolicy: 'all' });
   switch (outcome((result.data ?? undefined) as TData | undefined, Boolean(result.error))) {
     case 'missing':
       return data({ notFound: true }, { status: 404 });

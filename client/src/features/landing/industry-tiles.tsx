@@ -1,63 +1,10 @@
-import { Box, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { FrequencyBadge } from '../../components/level-badges';
-import { paths } from '../../config/paths';
-import { LandingIndustriesDocument } from '../../graphql/generated';
-import { LANDING_INDUSTRY_SLUGS } from './landing-constants';
-import { pickLandingIndustries } from './pick-landing-industries';
+import { withApollo } from '../../lib/apollo-source';
+import { deferredPart } from '../../lib/deferred-part';
 
-const GRID = { base: 1, sm: 2, lg: 4 } as const;
-
-/** "Popular Industry Solutions": 12 skeleton tiles while loading, then the 12 fixed industries. */
-export function IndustryTiles() {
-  const { data, loading, error } = useQuery(LandingIndustriesDocument);
-  const industries = pickLandingIndustries(data?.industries ?? []);
-  return (
-    <Stack gap="8">
-      {loading && !data ? (
-        <SimpleGrid columns={GRID} gap="4" aria-busy="true" aria-label="Loading industries">
-          {LANDING_INDUSTRY_SLUGS.map((slug) => (
-            <Skeleton key={slug} height="36" borderRadius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : error && !data ? (
-        <Text role="status" textAlign="center" color="fg.subtle">
-          We're having trouble loading the industry data. Please try again later.
-        </Text>
-      ) : (
-        <SimpleGrid as="ul" columns={GRID} gap="4" listStyleType="none">
-          {industries.map((industry) => (
-            <li key={industry.slug}>
-              <Card.Root
-                variant="outline"
-                height="full"
-                asChild
-                transition="border-color 0.2s, box-shadow 0.2s"
-                _hover={{ borderColor: 'amber.500', shadow: 'md' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'amber.500', outlineOffset: '2px' }}
-              >
-                <RouterLink to={paths.industry(industry.slug)}>
-                  <Card.Body gap="2">
-                    <Heading as="h3" size="md" color="fg.heading">
-                      {industry.title}
-                    </Heading>
-                    <Text fontSize="sm" color="fg.subtle" flex="1">
-                      {industry.marketSize}
-                    </Text>
-                    <Box>
-                      <FrequencyBadge frequency={industry.opportunityFrequency} />
-                    </Box>
-                  </Card.Body>
-                </RouterLink>
-              </Card.Root>
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
-      <Link asChild alignSelf="center" color="accent.text" fontWeight="semibold" fontSize="lg">
-        <RouterLink to={paths.industries}>View All 50+ Industries</RouterLink>
-      </Link>
-    </Stack>
-  );
-}
+/**
+ * The industry tiles (./industry-tiles-view.tsx), far down the landing page, query with Apollo:
+ * their server HTML shows at once, and their code loads when they come near the screen.
+ */
+export const IndustryTiles = deferredPart(() => import('./industry-tiles-view').then((module) => withApollo(module.IndustryTiles)), {
+  whenNearScreen: 'landing-industries',
+});

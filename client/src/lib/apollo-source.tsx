@@ -1,0 +1,68 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { createContext, use, useContext, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * The page's Apollo client, created on first use. On the server it is the request's client from
+ * the start; in the browser its code (Apollo's client and cache, ./apollo.ts) loads only when a
+ * part that queries needs it: with a page that queries, or when the landing page's industries or
+ * the footer come near the screen. Pages that query nothing (the landing pages, legal pages, …)
+ * hydrate without it.
+ */
+export class ApolloSource {
+  /** The client once it exists. */
+  current: ApolloClient | undefined;
+  private loading: Promise<ApolloClient> | undefined;
+
+  constructor(private readonly create: () => Promise<ApolloClient>) {}
+
+  /** A source whose client already exists (the server's, per request). */
+  static of(client: ApolloClient): ApolloSource {
+    const source = new ApolloSource(async () => client);
+    source.current = client;
+    return source;
+  }
+
+  /** The client, created once; a failed load (a chunk that did not arrive) is tried again next time. */
+  load(): Promise<ApolloClient> {
+    if (this.current) return Promise.resolve(this.current);
+    this.loading ??= this.create().then(
+      (client) => (this.current = client),
+      (error: unknown) => {
+        this.loading = undefined;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+}
+
+const ApolloSourceContext = createContext<ApolloSource | null>(null);
+
+export function ApolloSourceProvider({ source, children }: { source: ApolloSource; children: ReactNode }) {
+  return <ApolloSourceContext value={source}>{children}</ApolloSourceContext>;
+}
+
+/**
+ * Gives its children Apollo's hooks. Before the client exists it suspends while it loads: inside
+ * a deferred part (deferred-part.tsx) the server's HTML stays on screen meanwhile.
+ */
+export function WithApollo({ children }: { children: ReactNode }) {
+  const source = useContext(ApolloSourceContext);
+  if (!source) throw new Error('WithApollo needs an ApolloSourceProvider above it');
+  const client = source.current ?? use(source.load());
+  return <ApolloProvider client={client}>{children}</ApolloProvider>;
+}
+
+/** A page or part whose component queries with Apollo's hooks. */
+export function withApollo<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function QueryingPart(props: P) {
+    return (
+      <WithApollo>
+        <Component {...props} />
+      </WithApollo>
+    );
+  }
+  QueryingPart.displayName = `WithApollo(${Component.displayName ?? Component.name})`;
+  return QueryingPart;
+}

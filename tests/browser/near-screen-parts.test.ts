@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { useSiteInBrowser } from '../support/browser';
+import type { TestServer } from '../support/test-server';
+
+let server: TestServer;
+let browser: Browser;
+useSiteInBrowser((site) => ({ server, browser } = site));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The chunks of client/src/lib/apollo.ts (Apollo's client) and of the parts that wait to be near the screen. */
+const LATE_CHUNK = /\/assets\/(apollo|footer-view|industry-tiles-view|faq-accordion)-[\w-]+\.js$/;
+
+/** Runs in the page: whether React has attached its handlers to the first element the selector finds (live, not server HTML). */
+function isLive(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
+}
+
+test('the landing page hydrates without Apollo; its industries, FAQ and footer load once scrolled near, then work on the client', async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const late: string[] = [];
+  page.on('request', (request) => {
+    const name = LATE_CHUNK.exec(request.url())?.[1];
+    if (name) late.push(name);
+  });
+
+  await page.goto(`${server.url}/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await sleep(500);
+  expect(late).toEqual([]);
+  // The server's HTML of the held parts is on the page meanwhile, links included.
+  expect(await page.locator('footer').getByRole('link', { name: 'All Industries' }).count()).toBe(1);
+  expect(await page.getByRole('link', { name: 'View All 50+ Industries' }).count()).toBe(1);
+  expect(await page.evaluate(isLive, 'footer a')).toBe(false);
+
+  // An update of the whole page (the waitlist dialog opening) leaves the held parts as they are.
+  await page.getByRole('heading', { level: 1 }).locator('..').getByRole('button', { name: 'Get Early Access' }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  expect(await page.locator('footer').getByRole('link', { name: 'All Industries' }).count()).toBe(1);
+  expect(late).toEqual([]);
+
+  // Near the screen, the footer loads with Apollo's client and becomes live.
+  await page.evaluate(() => document.querySelector('footer')!.scrollIntoView({ behavior: 'instant' }));
+  await page.waitForFunction(isLive, 'footer a');
+  expect(late).toEqual(expect.arrayContaining(['apollo', 'footer-view']));
+  // Its links now navigate on the client: the document stays the same.
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
+  await page.locator('footer').getByRole('link', { name: 'All Industries' }).click();
+  await page.waitForURL(`${server.url}/industries`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a page that queries loads Apollo with its own code, and moving on loads the parts still held', async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const late: string[] = [];
+  page.on('request', (request) => {
+    const name = LATE_CHUNK.exec(request.url())?.[1];
+    if (name) late.push(name);
+  });
+  await page.goto(`${server.url}/industries/healthcare`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(late).toContain('apollo');
+  expect(late).not.toContain('footer-view');
+
+  // A client navigation loads every part the next page may show, the footer among them.
+  await page.locator('header').getByRole('link', { name: /Bidlight/ }).click();
+  await page.getByRole('heading', { level: 1, name: 'Automate RFP Discovery & Tracking' }).waitFor();
+  await page.waitForFunction(isLive, 'footer a');
+  expect(late).toEqual(expect.arrayContaining(['footer-view', 'industry-tiles-view', 'faq-accordion']));
+  expect(await page.locator('#faq').getByRole('button').count()).toBe(6);
+  await context.close();
+});
