@@ -33,7 +33,7 @@ export async function startTestServer(options: { pages?: boolean; env?: Record<s
     RATE_LIMIT_WRITES_PER_MINUTE: '10000',
     ...options.env,
   });
-  const quiet = () => undefined;
+  const quiet = process.env.TEST_SERVER_LOG ? (message: string) => console.error(message) : () => undefined;
   const database = await openDatabase(env, quiet, (sql) => statements.push(sql));
   const running = await startServer({ env, log: quiet, withPages: options.pages ?? false, buildIfNeeded: false, database });
   const url = running.url;

@@ -63,10 +63,13 @@ export class AppError extends Error {
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Duck-typed: errors raised inside node's networking may come from another realm (a test VM).
   if (typeof error !== 'object' || error === null) return false;
-  const { code, message = '' } = error as { code?: string; message?: string };
+  const { code, name, message = '' } = error as { code?: string; name?: string; message?: string };
   if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08000', '08003', '08006'].includes(code)) {
     return true;
   }
+  // TypeORM lets go of a transaction's connection when that connection breaks (PostgreSQL stopped
+  // under it); the transaction's next step then fails with one of these, and nothing was committed.
+  if (name === 'QueryRunnerAlreadyReleasedError' || name === 'QueryRunnerProviderAlreadyReleasedError') return true;
   return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)|ECONNREFUSED/i.test(
     message,
   );
