@@ -54,7 +54,7 @@ test('no write route answers 5xx to any JSON body, and nothing invalid is stored
 
 test('no slug route answers 5xx to any slug', async () => {
   const slug = fc.oneof(fc.string({ maxLength: 300 }), fc.stringMatching(/^[a-z0-9-]{1,40}$/), fc.constantFrom('..', '%00', '%E0%A4%A', 'bidlight'));
-  const templates = ['/api/industries/{s}', '/api/industries/{s}/niches', '/api/industries/healthcare/niches/{s}', '/api/blog/posts/{s}', '/api/glossary/{s}', '/api/competitors/{s}', '/api/competitors/{s}/alternatives', '/api/competitors?category={s}', '/api/search?q={s}'];
+  const templates = ['/industries/{s}', '/industries/healthcare/{s}', '/blog/{s}', '/glossary/{s}', '/competitors/{s}', '/alternatives/{s}', '/search?q={s}', '/api/industries/{s}', '/api/industries/{s}/niches', '/api/industries/healthcare/niches/{s}', '/api/blog/posts/{s}', '/api/glossary/{s}', '/api/competitors/{s}', '/api/competitors/{s}/alternatives', '/api/competitors?category={s}', '/api/search?q={s}'];
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...templates), slug, async (template, value) => {
       const response = await server.get(template.replace('{s}', encodeURIComponent(value)));
@@ -76,4 +76,70 @@ test('GraphQL answers every generated argument without a 5xx or an internal erro
     }),
     { numRuns: RUNS },
   );
+});
+
+test('GraphQL slug fields answer any slug without a 5xx or an internal error', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(fc.string({ maxLength: 300 }), fc.stringMatching(/^[a-z0-9-]{1,40}$/)), async (slug) => {
+      const { status, body } = await server.graphql(
+        'query ($s: String!) { post(slug: $s) { slug } competitor(slug: $s) { slug } alternatives(slug: $s) { slug } glossaryTerm(slug: $s) { slug } niche(industrySlug: $s, slug: $s) { slug } }',
+        { s: slug },
+      );
+      expect(status).toBeLessThan(500);
+      for (const error of body.errors ?? []) expect(error.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+/** An input object for a mutation: the right fields with any values, or any object at all. */
+const mutationInput = fc.oneof(
+  fc.record(
+    {
+      email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 300 })),
+      companyName: fc.option(fc.string({ maxLength: 300 })),
+      companySize: fc.option(fc.string()),
+      referrer: fc.option(fc.string({ maxLength: 3000 })),
+      landingPath: fc.option(fc.string()),
+      hp: fc.option(fc.string()),
+      role: fc.oneof(fc.constantFrom('sales', 'procurement'), fc.string()),
+      biggestChallenge: fc.string(),
+      industry: fc.string(),
+      budget: fc.string(),
+      surveyToken: fc.string(),
+      firstName: fc.string({ maxLength: 120 }),
+      lastName: fc.string({ maxLength: 120 }),
+      subject: fc.string({ maxLength: 300 }),
+      message: fc.string({ maxLength: 6000 }),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.dictionary(fc.string({ maxLength: 20 }), fc.jsonValue()),
+);
+
+const MUTATIONS = [
+  ['joinWaitlist', 'JoinWaitlistInput', ['email', 'companyName', 'companySize', 'referrer', 'landingPath', 'hp']],
+  ['submitSurveyResponse', 'SurveyResponseInput', ['email', 'role', 'companySize', 'biggestChallenge', 'industry', 'budget', 'surveyToken']],
+  ['sendContactMessage', 'ContactMessageInput', ['firstName', 'lastName', 'email', 'subject', 'message']],
+] as const;
+
+test('GraphQL mutations answer any input without a 5xx or an internal error, and store nothing invalid', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...MUTATIONS), mutationInput, fc.boolean(), async ([name, type, fields], input, keepToSchema) => {
+      // Half the cases keep to the input type's fields (they reach the service); the rest are refused by GraphQL's own validation.
+      const variables = keepToSchema ? Object.fromEntries(Object.entries(input).filter(([key]) => (fields as readonly string[]).includes(key))) : input;
+      const { status, body } = await server.graphql(`mutation ($input: ${type}!) { ${name}(input: $input) { __typename } }`, { input: variables });
+      expect(status).toBeLessThan(500);
+      for (const error of body.errors ?? []) expect(error.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+    }),
+    { numRuns: RUNS },
+  );
+  const [{ invalid }] = await server.dataSource.query(
+    `SELECT count(*)::int AS invalid FROM waitlist_signups WHERE email !~ '^[^@\\s]+@[^@\\s]+$' OR length(email) > 254`,
+  );
+  expect(invalid).toBe(0);
+  const [{ badMessages }] = await server.dataSource.query(
+    `SELECT count(*)::int AS "badMessages" FROM contact_messages WHERE length(message) > 5000 OR email !~ '^[^@\\s]+@[^@\\s]+$'`,
+  );
+  expect(badMessages).toBe(0);
 });
