@@ -8,8 +8,8 @@ let first: TestServer;
 let second: TestServer;
 beforeAll(async () => {
   // Slow polling: the test drives both workers itself, at the same moment.
-  first = await startTestServer({ env: { OUTBOX_POLL_MS: '60000' } });
-  second = await startTestServer({ env: { OUTBOX_POLL_MS: '60000' } });
+  first = await startTestServer({ pages: true, env: { OUTBOX_POLL_MS: '60000' } });
+  second = await startTestServer({ pages: true, env: { OUTBOX_POLL_MS: '60000' } });
   await resetVisitorData(first.dataSource);
 });
 afterAll(async () => {
@@ -31,13 +31,16 @@ test('two instances on one database share the outbox: every signup is delivered 
   expect(lists.find((list) => list.name === 'Bidlight Waitlist')?.totalSubscribers).toBe(40);
 });
 
-test('a content load by a third process refreshes the cached content of both instances', async () => {
+test('a content load by a third process refreshes the cached content and pages of both instances', async () => {
   const marketSize = async (server: TestServer) =>
     ((await (await server.get('/api/industries/healthcare')).json()) as { marketSize: string }).marketSize;
   const listedMarketSize = async (server: TestServer) =>
     ((await (await server.get('/api/industries')).json()) as { slug: string; marketSize: string }[]).find((item) => item.slug === 'healthcare')?.marketSize;
+  const page = async (server: TestServer) => (await server.get('/industries/healthcare')).text();
   const original = await marketSize(first);
   expect(await marketSize(second)).toBe(original);
+  // The server-rendered page is cached per content version too.
+  for (const server of [first, second]) expect(await page(server)).toContain(original);
   // The list is serialised once per content version: it must be refreshed with the rest.
   for (const server of [first, second]) expect(await listedMarketSize(server)).toBe(original);
 
@@ -58,6 +61,9 @@ test('a content load by a third process refreshes the cached content of both ins
       }
       expect(seen).toBe('$1 edited elsewhere');
       expect(await listedMarketSize(server)).toBe('$1 edited elsewhere');
+      const html = await page(server);
+      expect(html).toContain('$1 edited elsewhere');
+      expect(html).not.toContain(original);
     }
   } finally {
     await loadContent(loader, content);
