@@ -1,28 +1,20 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import { mkdtemp } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-test('SIGTERM lets requests in flight finish, then stops the server cleanly', async () => {
+/** Starts server/src/main.ts as `npm start` does, with the given environment; resolves with its URL once it serves. */
+async function startMain(env: Record<string, string | undefined>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bidlight-shutdown-')),
-      ADMIN_TOKEN: 'shutdown-test-admin-token-0123456789',
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
-    },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ADMIN_TOKEN: 'shutdown-test-admin-token-0123456789', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const match = /site: (http:\/\/localhost:\d+)/.exec(output);
@@ -31,9 +23,20 @@ test('SIGTERM lets requests in flight finish, then stops the server cleanly', as
         resolve(match[1]!);
       }
     }, 50);
-    void exited.then(() => reject(new Error(`server exited early:\n${output}`)));
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited early:\n${output}`));
+    });
   });
+  return { child, url, exited, output: () => output };
+}
 
+test('SIGTERM lets requests in flight finish, then stops the server cleanly', async () => {
+  const { child, url, exited, output } = await startMain({
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bidlight-shutdown-')),
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+  });
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
   const inFlight = Array.from({ length: 30 }, (_, index) =>
     fetch(`${url}/api/early-access`, {
@@ -55,8 +58,8 @@ test('SIGTERM lets requests in flight finish, then stops the server cleanly', as
   await db.query(`DELETE FROM waitlist_signups WHERE email LIKE 'shutdown%'`);
   await db.end();
   expect(await exited).toBe(0);
-  expect(output).toContain('SIGTERM: finishing requests and stopping');
-  expect(output).toContain('stopped');
+  expect(output()).toContain('SIGTERM: finishing requests and stopping');
+  expect(output()).toContain('stopped');
   // Every request the server accepted was answered in full; none was cut off with a 5xx.
   for (const result of statuses) if (result.status === 'fulfilled') expect(result.value).toBe(200);
   const answered = statuses.filter((result) => result.status === 'fulfilled').length;
@@ -64,3 +67,27 @@ test('SIGTERM lets requests in flight finish, then stops the server cleanly', as
   // Nothing answered 200 was lost: at least as many rows as successful answers.
   expect(rows[0].n).toBeGreaterThanOrEqual(answered);
 });
+
+test('without DATABASE_URL, SIGTERM also stops the embedded PostgreSQL the server started', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bidlight-shutdown-embedded-'));
+  const { child, url, exited, output } = await startMain({ DATABASE_URL: undefined, DATA_DIR: dataDir, EMBEDDED_PG_PORT: '56300' });
+  expect(output()).toContain('database: embedded PostgreSQL ready');
+  expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  const postgresPid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  expect(isAlive(postgresPid)).toBe(true);
+
+  child.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  expect(isAlive(postgresPid)).toBe(false);
+  expect(existsSync(pidFile)).toBe(false);
+}, 120_000);
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
