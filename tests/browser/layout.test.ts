@@ -105,6 +105,9 @@ describe('the footer', () => {
     const { context, page, problems } = await visit('/industries', 390);
     const blog = toggle(page, 'Blog');
     await blog.scrollIntoViewIfNeeded();
+    // Near the screen the footer's server HTML is replaced by the live footer (deferred-part.tsx):
+    // a visitor tabs to the live toggle (focus given to the HTML being replaced is carried over).
+    await page.waitForFunction(() => Object.keys(document.querySelector('footer button')!).some((key) => key.startsWith('__reactProps')));
     await blog.focus();
     expect(await blog.evaluate((button) => button === document.activeElement)).toBe(true);
     await expectSections(page, phoneState());

@@ -83,3 +83,22 @@ test('a page that queries loads Apollo with its own code, and moving on loads th
   expect(await page.locator('#faq').getByRole('button').count()).toBe(6);
   await context.close();
 });
+
+test('focus given to a part before it is live moves to the same control once it is', async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await page.evaluate(isLive, '#faq button')).toBe(false);
+  // Focus on the server HTML's third question (as a Tab would), which also brings it near the screen.
+  const question = await page.evaluate(() => {
+    const button = document.querySelectorAll<HTMLButtonElement>('#faq button')[2]!;
+    button.focus();
+    return button.textContent;
+  });
+  await page.waitForFunction(isLive, '#faq button');
+  await page.waitForFunction((text) => document.activeElement?.isConnected && document.activeElement.textContent === text, question);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#faq button')[2]?.getAttribute('aria-expanded') === 'true');
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { createElement, lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createElement, lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 type Ensure = () => Promise<unknown>;
 
@@ -84,87 +84,104 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
   return DeferredPart;
 }
 
+interface HeldProps {
+  name: string;
+  /** True when the part can render at once (its code is loaded: the server, a later page). */
+  startLive: boolean;
+  /** Loads the part's code. */
+  prepare: () => Promise<unknown>;
+  render: () => ReactNode;
+}
+
 /**
- * A part that waits to come near the screen. Until its code is there, the browser keeps the
- * server's HTML in a wrapper that React hydrates as an empty element (`dangerouslySetInnerHTML`
- * of an empty string, with the mismatch it knows of suppressed): React leaves its contents alone,
- * and updates elsewhere on the page (a navigation, a dialog) neither wait for the part nor wipe
- * it. Once loaded, the part is rendered in a fresh wrapper in place of that HTML, and a button
- * pressed meanwhile is pressed again.
+ * Holds a part's server HTML until it comes near the screen, is touched, or the visitor moves on
+ * to another page. Meanwhile React hydrates only an empty wrapper (`dangerouslySetInnerHTML` of
+ * an empty string, with the mismatch it knows of suppressed) and leaves its contents alone:
+ * updates elsewhere on the page (a navigation, a dialog) neither wait for the part nor wipe it,
+ * and its links work as plain links. Then the part is rendered in a fresh wrapper in place of that
+ * HTML, focus moves to the control in its place, and a button pressed meanwhile is pressed again.
  */
+function HeldUntilNear({ name, startLive, prepare, render }: HeldProps) {
+  const [live, setLive] = useState(startLive);
+  const heldElement = useRef<HTMLDivElement>(null);
+  const liveElement = useRef<HTMLDivElement>(null);
+  // The control the visitor focused, or the button they pressed, in the server's HTML, by position.
+  const focused = useRef<number | undefined>(undefined);
+  const pressed = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const part = heldElement.current;
+    if (live || !part) return;
+    let active = true;
+    let stopObserving: () => void = () => undefined;
+    const wake = () => {
+      stopObserving();
+      // In a transition: should the part still wait for something (Apollo's client), its server
+      // HTML stays until it is ready.
+      void prepare().then(
+        () => active && startTransition(() => setLive(true)),
+        () => undefined,
+      );
+    };
+    stopObserving = observeNearScreen(part, wake);
+    const onPress = (event: Event) => {
+      pressed.current ??= controlIndex(part, event, isPlainButton);
+      wake();
+    };
+    const onFocus = (event: Event) => {
+      focused.current = controlIndex(part, event);
+      wake();
+    };
+    part.addEventListener('click', onPress, true);
+    part.addEventListener('focusin', onFocus);
+    // The next page loads every registered part (loadDeferredParts), this one with it.
+    const wakeWithPage = () => {
+      wake();
+      return prepare();
+    };
+    registered.add(wakeWithPage);
+    return () => {
+      active = false;
+      stopObserving();
+      registered.delete(wakeWithPage);
+      part.removeEventListener('click', onPress, true);
+      part.removeEventListener('focusin', onFocus);
+    };
+  }, [live, prepare]);
+
+  // In the commit that swaps the HTML, so no key press can land on the page body meanwhile.
+  useLayoutEffect(() => {
+    const controls = liveElement.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
+    if (!live || !controls) return;
+    const press = pressed.current === undefined ? undefined : controls[pressed.current];
+    const focus = press ?? (focused.current === undefined ? undefined : controls[focused.current]);
+    pressed.current = focused.current = undefined;
+    // Focus moves to the live control in its place (the one in the server's HTML is gone); a
+    // press is repeated once the part's own effects have set up its behaviour (Chakra's state
+    // machines start then, and take a click only on a focused trigger).
+    // Focus was in the HTML just removed (the browser may still name the removed control, or the body).
+    const active = document.activeElement;
+    const focusLost = active === null || active === document.body || !active.isConnected;
+    if (press || focusLost) focus?.focus({ preventScroll: true });
+    if (!press) return;
+    const timer = setTimeout(() => press.click(), 0);
+    return () => clearTimeout(timer);
+  }, [live]);
+
+  if (live) {
+    return (
+      <div key="live" ref={liveElement} data-deferred-part={name} style={{ display: 'contents' }}>
+        {render()}
+      </div>
+    );
+  }
+  return <div key="held" ref={heldElement} data-deferred-part={name} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+}
+
+/** A part whose code waits to come near the screen (deferredPart with `whenNearScreen`). */
 function nearScreenPart<P extends object>(name: string, ensure: () => Promise<ComponentType<P>>, loaded: () => ComponentType<P> | undefined): ComponentType<P> {
   function NearScreenPart(props: P) {
-    const [component, setComponent] = useState(loaded);
-    const held = useRef<HTMLDivElement>(null);
-    const live = useRef<HTMLDivElement>(null);
-    // The control the visitor focused, or the button they pressed, in the server's HTML, by position.
-    const focused = useRef<number | undefined>(undefined);
-    const pressed = useRef<number | undefined>(undefined);
-
-    useEffect(() => {
-      const part = held.current;
-      if (component || !part) return;
-      let active = true;
-      let stopObserving: () => void = () => undefined;
-      const wake = () => {
-        stopObserving();
-        // In a transition: should the part still wait for something (Apollo's client), its server
-        // HTML stays until it is ready.
-        void ensure().then(
-          (loadedComponent) => active && startTransition(() => setComponent(() => loadedComponent)),
-          () => undefined,
-        );
-      };
-      stopObserving = observeNearScreen(part, wake);
-      const onPress = (event: Event) => {
-        pressed.current ??= controlIndex(part, event, isPlainButton);
-        wake();
-      };
-      const onFocus = (event: Event) => {
-        focused.current = controlIndex(part, event);
-        wake();
-      };
-      part.addEventListener('click', onPress, true);
-      part.addEventListener('focusin', onFocus);
-      // The next page loads every registered part (loadDeferredParts), this one with it.
-      registered.add(wakeWithPage);
-      function wakeWithPage() {
-        wake();
-        return ensure();
-      }
-      return () => {
-        active = false;
-        stopObserving();
-        registered.delete(wakeWithPage);
-        part.removeEventListener('click', onPress, true);
-        part.removeEventListener('focusin', onFocus);
-      };
-    }, [component]);
-
-    useEffect(() => {
-      const controls = live.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
-      if (!component || !controls) return;
-      const press = pressed.current === undefined ? undefined : controls[pressed.current];
-      const focus = press ?? (focused.current === undefined ? undefined : controls[focused.current]);
-      pressed.current = focused.current = undefined;
-      // Focus moves to the live control in its place (the one in the server's HTML is gone); a
-      // press is repeated once the part's own effects have set up its behaviour (Chakra's state
-      // machines start then, and take a click only on a focused trigger).
-      const focusLost = document.activeElement === null || document.activeElement === document.body;
-      if (press || focusLost) focus?.focus({ preventScroll: true });
-      if (!press) return;
-      const timer = setTimeout(() => press.click(), 0);
-      return () => clearTimeout(timer);
-    }, [component]);
-
-    if (component) {
-      return (
-        <div key="live" ref={live} data-deferred-part={name} style={{ display: 'contents' }}>
-          {createElement(component, props)}
-        </div>
-      );
-    }
-    return <div key="held" ref={held} data-deferred-part={name} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return <HeldUntilNear name={name} startLive={loaded() !== undefined} prepare={ensure} render={() => createElement(loaded()!, props)} />;
   }
   NearScreenPart.displayName = `NearScreenPart(${name})`;
   return NearScreenPart;
