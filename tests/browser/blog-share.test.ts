@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { useSiteInBrowser } from '../support/browser';
+import { recordProblems, useSiteInBrowser } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -11,11 +11,7 @@ const POST_URL = 'http://localhost:3000/blog/how-to-find-rfps';
 /** Opens the post and waits until React has hydrated the Share button (its handlers are attached). */
 async function openPost(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = recordProblems(page);
   await page.goto(`${server.url}/blog/how-to-find-rfps`);
   const share = page.getByRole('button', { name: 'Share' });
   await share.waitFor();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { useSiteInBrowser } from '../support/browser';
+import { recordProblems, useSiteInBrowser } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -26,11 +26,7 @@ const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity:
 test('searching filters the cards, a nonsense search shows the empty state, and Clear Filters keeps the sort', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !KNOWN_LAYOUT_WARNING.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = recordProblems(page, KNOWN_LAYOUT_WARNING);
 
   await page.goto(`${server.url}/competitors`);
   const search = page.getByLabel('Search tools');
@@ -80,11 +76,7 @@ test('searching filters the cards, a nonsense search shows the empty state, and 
 test('client-side navigation loads the comparison, alternatives and hub queries through the public GraphQL endpoint', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !KNOWN_LAYOUT_WARNING.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = recordProblems(page, KNOWN_LAYOUT_WARNING);
 
   await page.goto(`${server.url}/competitors`);
   await page.waitForFunction(() => {

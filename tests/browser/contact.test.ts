@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { useSiteInBrowser } from '../support/browser';
+import { recordProblems, useSiteInBrowser } from '../support/browser';
 import { resetVisitorData, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -13,11 +13,7 @@ beforeEach(async () => {
 async function openContact(path = '/contact') {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
+  const problems = recordProblems(page);
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto(`${server.url}${path}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { useSiteInBrowser } from '../support/browser';
+import { recordProblems, useSiteInBrowser } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -20,11 +20,7 @@ async function waitForHydration(page: Page) {
 async function openGlossary(width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = recordProblems(page);
   await page.goto(`${server.url}/glossary`);
   await waitForHydration(page);
   return { context, page, problems };

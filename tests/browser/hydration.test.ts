@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { useSiteInBrowser } from '../support/browser';
+import { recordProblems, useSiteInBrowser } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -9,11 +9,7 @@ useSiteInBrowser((site) => ({ server, browser } = site));
 test('a server-rendered page hydrates without warnings and then navigates on the client', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = recordProblems(page);
 
   await page.goto(`${server.url}/industries`);
   await page.waitForFunction(() => Boolean(document.querySelector('#root')?.hasChildNodes()));

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { useSiteInBrowser } from '../support/browser';
+import { recordProblems, useSiteInBrowser } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -34,11 +34,7 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => void, 
 async function visit(path: string, width = 1440): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = recordProblems(page);
   // Stands in for the Google tag, which only loads when analytics is configured.
   await page.addInitScript(() => {
     const calls: unknown[][] = [];

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { useSiteInBrowser } from '../support/browser';
+import { recordProblems, useSiteInBrowser } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -16,11 +16,7 @@ interface Visit {
 async function visit(path: string, width: number): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const problems = recordProblems(page);
   await page.goto(`${server.url}${path}`);
   // RootLayout sets this in an effect once React has hydrated the page (its handlers then work).
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { useSiteInBrowser } from '../support/browser';
+import { recordProblems, useSiteInBrowser } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -20,11 +20,7 @@ function isLive(selector: string): boolean {
 test('the landing page hydrates without Apollo; its industries, FAQ and footer load once scrolled near, then work on the client', async () => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = recordProblems(page);
   const late: string[] = [];
   page.on('request', (request) => {
     const name = LATE_CHUNK.exec(request.url())?.[1];

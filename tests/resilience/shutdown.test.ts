@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isProcessAlive, readPostmaster } from '../../server/src/db/embedded-postgres';
 
 /** Starts server/src/main.ts as `npm start` does, with the given environment; resolves with its URL once it serves. */
 async function startMain(env: Record<string, string | undefined>) {
@@ -73,21 +74,12 @@ test('without DATABASE_URL, SIGTERM also stops the embedded PostgreSQL the serve
   const { child, url, exited, output } = await startMain({ DATABASE_URL: undefined, DATA_DIR: dataDir, EMBEDDED_PG_PORT: '56300' });
   expect(output()).toContain('database: embedded PostgreSQL ready');
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
-  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
-  const postgresPid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  expect(isAlive(postgresPid)).toBe(true);
+  const postgresDir = path.join(dataDir, 'postgres');
+  const postgresPid = (await readPostmaster(postgresDir))!.pid;
+  expect(isProcessAlive(postgresPid)).toBe(true);
 
   child.kill('SIGTERM');
   expect(await exited).toBe(0);
-  expect(isAlive(postgresPid)).toBe(false);
-  expect(existsSync(pidFile)).toBe(false);
+  expect(isProcessAlive(postgresPid)).toBe(false);
+  expect(existsSync(path.join(postgresDir, 'postmaster.pid'))).toBe(false);
 }, 120_000);
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -27,4 +27,17 @@ export function useSiteInBrowser(use: (site: SiteInBrowser) => void): void {
     await site.browser?.close();
     await site.server?.close();
   });
+}
+
+/**
+ * Collects what a page reports as going wrong: console errors and warnings (but those `ignore`
+ * matches) and uncaught page errors. A test ends by expecting the list to be empty.
+ */
+export function recordProblems(page: Page, ignore?: RegExp): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && !ignore?.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
 }

@@ -29,7 +29,8 @@ async function choosePort(preferred: number): Promise<number> {
   throw new Error(`No free port for the embedded PostgreSQL between ${preferred} and ${preferred + 49}`);
 }
 
-function isProcessAlive(pid: number): boolean {
+/** Whether a process of that pid is running. */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -50,7 +51,7 @@ function isOrphan(pid: number): boolean {
 }
 
 /** postmaster.pid: line 1 is the pid, line 4 the port. */
-async function readPostmaster(dataDir: string): Promise<{ pid: number; port: number } | null> {
+export async function readPostmaster(dataDir: string): Promise<{ pid: number; port: number } | null> {
   const file = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(file)) return null;
   const [pidLine, , , portLine] = (await readFile(file, 'utf8')).split('\n');
