@@ -22,10 +22,36 @@ const linkNodeModules = (): Plugin => ({
   },
 });
 
+/**
+ * Chakra's createSystem computes the global CSS (reset, base styles, every token as a CSS
+ * variable) as it builds the system. The browser never uses it: the server already sent those
+ * styles, and getBrowserSystem (client/src/app/theme.ts) hands Chakra an empty list instead. It
+ * was about half of the system's start-up, the longest task of every page's hydration on a phone.
+ * In the browser build it is computed on first read instead. The build fails, naming this plugin,
+ * when a Chakra version no longer has the code it rewrites.
+ */
+const chakraGlobalCssOnDemand = (): Plugin => {
+  const file = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const returned = '\n    _global,\n';
+  return {
+    name: 'chakra-global-css-on-demand',
+    transform(code, id) {
+      if (!file.test(id)) return undefined;
+      if (!code.includes(eager) || !code.includes(returned)) {
+        this.error(`chakra-global-css-on-demand: ${id} no longer computes _global as expected; update the plugin (vite.config.ts) for this Chakra version`);
+      }
+      return code
+        .replace(eager, 'let _global;')
+        .replace(returned, '\n    get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n');
+    },
+  };
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), ...(isSsrBuild ? [linkNodeModules()] : [])],
+  plugins: [react(), ...(isSsrBuild ? [linkNodeModules()] : [chakraGlobalCssOnDemand()])],
   build: isSsrBuild
     ? {
         outDir: path.join(distDir, 'server'),

@@ -15,7 +15,10 @@ import { defaultExport } from './lib/interop';
 import { readPageState } from './lib/page-state';
 import { replayEarlyClicks } from './lib/early-clicks';
 import { registerServerStyles } from './lib/server-styles';
-import './fonts.css';
+// Only so that the build ships the font files (the server inlines the @font-face rules). As a URL
+// import no stylesheet is added to the page: one added while it hydrates made the browser restyle
+// and lay out the whole page again.
+import './fonts.css?url';
 
 /** Lets the browser run other work (input, rendering) before the next step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

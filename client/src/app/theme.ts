@@ -209,5 +209,11 @@ export function getSystem(): SystemContext {
  */
 export function getBrowserSystem(): SystemContext {
   const system = getSystem();
-  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+  // Copied by descriptors, not spread: the browser build computes `_global` on first read
+  // (vite.config.ts), and a spread would read it.
+  const browserSystem = Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)) as SystemContext;
+  return Object.defineProperties(browserSystem, {
+    _global: { value: [], enumerable: true },
+    _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+  });
 }

@@ -111,8 +111,9 @@ function words(text: string): string[] {
 
 /**
  * Industries whose title shares a word with the post: a word from the tags or category counts 2,
- * a word from the title counts 1; highest score first, then by title. Generic words do not
- * count. The list is topped up from the popular industries, up to `limit`.
+ * a word from the title counts 1; highest score first, then in the order given (the industries
+ * list comes sorted by title; a stable sort keeps it, with no collator to start in the browser).
+ * Generic words do not count. The list is topped up from the popular industries, up to `limit`.
  */
 export function pickRelatedIndustries<I extends { slug: string; title: string }>(
   post: { tags: readonly string[]; category: string; title: string },
@@ -131,7 +132,7 @@ export function pickRelatedIndustries<I extends { slug: string; title: string }>
       return { industry, score };
     })
     .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.industry.title.localeCompare(b.industry.title));
+    .sort((a, b) => b.score - a.score);
   const picked: I[] = [];
   for (const industry of [...scored.map((entry) => entry.industry), ...popular]) {
     if (picked.length >= limit) break;
