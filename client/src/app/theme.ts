@@ -92,6 +92,26 @@ export const usedSlotRecipes = {
   toast: toastSlotRecipe,
 };
 
+type TokenTree = { [key: string]: unknown };
+
+/**
+ * The site has one colour mode, light. Chakra's semantic tokens carry a light and a dark value
+ * each; keeping only the light one halves the work of creating the system in the browser (on
+ * every page, as it hydrates) and drops the dark-mode variables from every page's CSS.
+ */
+function lightModeOnly<T extends object>(tree: T | undefined): T {
+  const visit = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object') return node;
+    const entry = node as TokenTree;
+    if ('value' in entry) {
+      const value = entry.value;
+      return value && typeof value === 'object' && '_light' in value ? { ...entry, value: (value as TokenTree)._light } : entry;
+    }
+    return Object.fromEntries(Object.entries(entry).map(([key, child]) => [key, visit(child)]));
+  };
+  return visit(tree ?? {}) as T;
+}
+
 const chakraPreset = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -101,7 +121,7 @@ const chakraPreset = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
+    semanticTokens: lightModeOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     recipes: usedRecipes,
     slotRecipes: usedSlotRecipes,
     textStyles,
@@ -170,8 +190,8 @@ const config = defineConfig({
         'fg.onBrandMuted': { value: '{colors.navy.100}' },
         'fg.heading': { value: '{colors.slate.900}' },
         'fg.body': { value: '{colors.slate.700}' },
-        // Chakra defines fg.subtle itself (a pale grey); both modes are set so the AA-contrast slate wins.
-        'fg.subtle': { value: { _light: '{colors.slate.600}', _dark: '{colors.slate.300}' } },
+        // Chakra defines fg.subtle itself (a pale grey); the AA-contrast slate replaces it.
+        'fg.subtle': { value: '{colors.slate.600}' },
         'accent.solid': { value: '{colors.amber.400}' },
         'accent.hover': { value: '{colors.amber.300}' },
         'accent.fg': { value: '{colors.navy.950}' },

@@ -16,21 +16,17 @@ export interface SearchableTerm {
   relatedTerms: string;
 }
 
-// One collator for every comparison: localeCompare with options builds a new one per call.
-const termCollator = new Intl.Collator('en', { sensitivity: 'base' });
-const byTerm = (a: { term: string }, b: { term: string }) => termCollator.compare(a.term, b.term);
-
 /**
  * Section 5's glossary search, run in the browser over the already loaded list: a
- * case-insensitive match on term, definition, synonyms or related terms; results sorted
- * alphabetically by term. An empty search keeps every term.
+ * case-insensitive match on term, definition, synonyms or related terms. The list comes sorted
+ * alphabetically by term (the server sorts it by the same rule, glossary-search.ts there), and
+ * filtering keeps that order, so results need no sorting here: the browser's collator would cost a
+ * phone a long task to start while the page hydrates. An empty search keeps every term.
  */
-export function searchGlossary<T extends SearchableTerm>(terms: readonly T[], search: string): T[] {
+export function searchGlossary<T extends SearchableTerm>(termsByName: readonly T[], search: string): T[] {
   const needle = search.trim().toLowerCase();
-  const matches = needle
-    ? terms.filter((item) => [item.term, item.definition, item.synonyms, item.relatedTerms].some((field) => field.toLowerCase().includes(needle)))
-    : [...terms];
-  return matches.sort(byTerm);
+  if (!needle) return [...termsByName];
+  return termsByName.filter((item) => [item.term, item.definition, item.synonyms, item.relatedTerms].some((field) => field.toLowerCase().includes(needle)));
 }
 
 /** The group for terms that start with a digit or any other non-letter. */
