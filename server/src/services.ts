@@ -40,10 +40,12 @@ export function createServices(deps: {
 }): Services {
   const { dataSource, cache } = deps;
   const site = new SiteService(dataSource, cache);
+  const industries = new IndustriesService(dataSource, cache);
+  const glossary = new GlossaryService(dataSource, cache);
   return {
-    industries: new IndustriesService(dataSource, cache),
-    blog: new BlogService(dataSource, cache, site),
-    glossary: new GlossaryService(dataSource, cache),
+    industries,
+    blog: new BlogService(dataSource, cache, site, { glossaryTerms: () => glossary.list(), industries: () => industries.list() }),
+    glossary,
     competitors: new CompetitorsService(dataSource, cache),
     site,
     search: new SearchService(dataSource),

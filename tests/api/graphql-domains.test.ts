@@ -511,6 +511,54 @@ describe('GraphQL blog', () => {
     expect(rest.relatedPosts.map((item) => item.slug)).toEqual(related);
   });
 
+  test('linkedText: every post\'s blocks come back whole, with at most one link per running-text block, each target once, never the post itself', async () => {
+    const { body } = await server.graphql<{
+      posts: { slug: string; content: { type: string; richText: { plainText: string }[]; linkedText: { text: string; to: string | null }[] }[] }[];
+    }>('{ posts { slug content { type richText { plainText } linkedText { text to } } } }');
+    expect(body.errors).toBeUndefined();
+    const glossarySlugs = new Set(
+      readdirSync(path.join(CONTENT_DIR, 'glossary'))
+        .filter((file) => file.endsWith('.json'))
+        .flatMap((file) => (JSON.parse(readFileSync(path.join(CONTENT_DIR, 'glossary', file), 'utf8')) as { slug: string }[]).map((term) => term.slug)),
+    );
+    let links = 0;
+    for (const post of body.data!.posts) {
+      const targets: string[] = [];
+      for (const block of post.content) {
+        expect(block.linkedText.map((segment) => segment.text).join('')).toBe(block.richText[0]!.plainText);
+        const linked = block.linkedText.filter((segment) => segment.to !== null);
+        if (['heading_1', 'heading_2', 'heading_3', 'code'].includes(block.type)) expect(linked).toEqual([]);
+        expect(linked.length).toBeLessThanOrEqual(1);
+        targets.push(...linked.map((segment) => segment.to!));
+      }
+      expect(targets).not.toContain(`/blog/${post.slug}`);
+      expect(new Set(targets).size).toBe(targets.length);
+      for (const target of targets) {
+        const [, kind, slug] = target.split('/');
+        expect(kind === 'blog' ? postFiles.some((file) => file.slug === slug) : kind === 'glossary' && glossarySlugs.has(slug!)).toBe(true);
+      }
+      links += targets.length;
+    }
+    // The content links: most posts carry several in-text links.
+    expect(links).toBeGreaterThan(body.data!.posts.length * 2);
+  });
+
+  test('relatedIndustries: industries sharing a word with the post, then the popular ones, at most 6 and never repeated', async () => {
+    const site = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'site.json'), 'utf8')) as { popularIndustries: string[] };
+    const { body } = await server.graphql<{ post: { relatedIndustries: { slug: string; title: string }[]; two: { slug: string }[] } }>(
+      '{ post(slug: "government-contracting-for-small-businesses") { relatedIndustries { slug title } two: relatedIndustries(limit: 2) { slug } } }',
+    );
+    expect(body.errors).toBeUndefined();
+    const related = body.data!.post.relatedIndustries;
+    expect(related).toHaveLength(6);
+    expect(new Set(related.map((industry) => industry.slug)).size).toBe(6);
+    // "Government" is in the post's title and category: a government industry leads.
+    expect(related[0]!.title).toMatch(/Government/);
+    const fromPopular = related.filter((industry) => !/Government/.test(industry.title)).map((industry) => industry.slug);
+    expect(fromPopular.every((slug) => site.popularIndustries.includes(slug))).toBe(true);
+    expect(body.data!.post.two.map((industry) => industry.slug)).toEqual(related.slice(0, 2).map((industry) => industry.slug));
+  });
+
   test.each([
     ['an unknown slug', 'no-such-post'],
     // not-found-as-null.ts: a slug "too absurd to exist" is null as well, not an error.

@@ -4,7 +4,7 @@ import {
   buildLinkCandidates,
   GLOSSARY_LINK_PRIORITY,
   type TextSegment,
-} from '../../client/src/features/blog/auto-link';
+} from '../../server/src/modules/blog/auto-link';
 
 const glossaryTerms = [
   { slug: 'request-for-proposal', term: 'Request for Proposal (RFP)', synonyms: 'RFP, request for proposals' },

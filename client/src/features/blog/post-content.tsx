@@ -2,10 +2,10 @@ import { Blockquote, Box, Code, Heading, Link, List, Stack, Text } from '@chakra
 import { Fragment, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BlogPostBody_BlockFragment } from '../../graphql/generated';
-import { autoLinkBlocks, type LinkCandidate, type TextSegment } from './auto-link';
-import { articleHeadingTags, blockText, groupBlocks, type ArticleHeadingTag, type BlockGroup, type HeadingType } from './blog-rules';
+import { articleHeadingTags, blockText, groupBlocks, type ArticleHeadingTag, type HeadingType } from './blog-rules';
 
 type Block = BlogPostBody_BlockFragment;
+type TextSegment = Block['linkedText'][number];
 
 function Segments({ segments }: { segments: readonly TextSegment[] }) {
   return (
@@ -80,20 +80,11 @@ function SingleBlock({
 
 /**
  * The post's content blocks: headings one level below the page title, consecutive list items
- * as one list, glossary terms and related posts linked in the running text (see auto-link.ts).
+ * as one list, glossary terms and related posts linked in the running text (the server links
+ * them: `linkedText`, see auto-link.ts there).
  */
-export function PostContent({ blocks, candidates }: { blocks: readonly Block[]; candidates: readonly LinkCandidate[] }) {
-  const { groups, segmentsOf, headingTags } = useMemo(() => {
-    const grouped: BlockGroup<Block>[] = groupBlocks(blocks);
-    const ordered = grouped.flatMap((group) => (group.kind === 'list' ? group.items : [group.block]));
-    const linked = autoLinkBlocks(
-      ordered.map((block) => ({ type: block.type, text: blockText(block) })),
-      candidates,
-    );
-    const bySource = new Map(ordered.map((block, index) => [block, linked[index]!]));
-    return { groups: grouped, headingTags: articleHeadingTags(blocks), segmentsOf: (block: Block) => bySource.get(block) ?? [{ text: blockText(block) }] };
-  }, [blocks, candidates]);
-
+export function PostContent({ blocks }: { blocks: readonly Block[] }) {
+  const { groups, headingTags } = useMemo(() => ({ groups: groupBlocks(blocks), headingTags: articleHeadingTags(blocks) }), [blocks]);
   return (
     <Stack gap="5" color="fg.body" maxW="prose">
       {groups.map((group, index) =>
@@ -101,12 +92,12 @@ export function PostContent({ blocks, candidates }: { blocks: readonly Block[]; 
           <List.Root key={index} as={group.ordered ? 'ol' : 'ul'} ps="6" gap="2" fontSize="lg" lineHeight="tall">
             {group.items.map((item, itemIndex) => (
               <List.Item key={itemIndex}>
-                <Segments segments={segmentsOf(item)} />
+                <Segments segments={item.linkedText} />
               </List.Item>
             ))}
           </List.Root>
         ) : (
-          <SingleBlock key={index} block={group.block} segments={segmentsOf(group.block)} headingTags={headingTags} />
+          <SingleBlock key={index} block={group.block} segments={group.block.linkedText} headingTags={headingTags} />
         ),
       )}
     </Stack>

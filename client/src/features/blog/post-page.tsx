@@ -1,6 +1,5 @@
 import { Avatar, Badge, Box, Button, Container, Heading, HStack, Link, Separator, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
 import { prefetch } from '../../lib/prefetch';
@@ -12,9 +11,8 @@ import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { BlogPostPageDocument, type BlogPostPageQuery } from '../../graphql/generated';
-import { buildLinkCandidates } from './auto-link';
 import { COVER_HEIGHT, COVER_WIDTH, CoverImage } from './blog-card';
-import { authorInitial, authorType, groupBlocks, pickRelatedIndustries, readTimeLabel, suggestedPosts } from './blog-rules';
+import { authorInitial, authorType, groupBlocks, readTimeLabel, suggestedPosts } from './blog-rules';
 import { PostContent } from './post-content';
 import { RelatedPosts, RelatedResourcesPanel } from './related-panels';
 import { ShareButton } from './share-button';
@@ -193,12 +191,7 @@ function PostView({ data }: { data: BlogPostPageQuery & { post: Post } }) {
   const path = paths.post(post.slug);
   const url = `${publicSiteUrl}${path}`;
   const crumbs: Crumb[] = [{ label: 'Home', to: paths.home }, { label: 'Blog', to: paths.blog }, { label: post.title }];
-  const candidates = useMemo(
-    () => buildLinkCandidates({ glossaryTerms: data.glossaryTerms, autoLinkPosts: site.autoLinkPosts, currentSlug: post.slug }),
-    [data.glossaryTerms, site.autoLinkPosts, post.slug],
-  );
   const hasContent = groupBlocks(post.content).length > 0;
-  const industries = pickRelatedIndustries(post, data.industries, site.popularIndustries);
   const competitors = [site.featuredCompetitors.enterpriseIncumbent, site.featuredCompetitors.governmentSpecialist].filter(
     (competitor): competitor is NonNullable<typeof competitor> => Boolean(competitor),
   );
@@ -240,7 +233,7 @@ function PostView({ data }: { data: BlogPostPageQuery & { post: Post } }) {
             {post.featuredImage ? <CoverImage src={post.featuredImage} title={post.title} eager borderRadius="lg" maxW="prose" /> : null}
             <PostTags tags={post.tags} />
             {hasContent ? (
-              <PostContent blocks={post.content} candidates={candidates} />
+              <PostContent blocks={post.content} />
             ) : (
               <NoContentYet suggestions={suggestedPosts(data.posts, post.slug)} />
             )}
@@ -248,7 +241,7 @@ function PostView({ data }: { data: BlogPostPageQuery & { post: Post } }) {
           </Stack>
           <Separator />
           <RelatedPosts key={post.slug} posts={post.relatedPosts} />
-          <RelatedResourcesPanel industries={industries} competitors={competitors} />
+          <RelatedResourcesPanel industries={post.relatedIndustries} competitors={competitors} />
         </Stack>
       </WithSidebar>
     </>

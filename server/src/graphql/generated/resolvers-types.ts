@@ -58,6 +58,11 @@ export type BlogPost = {
   notionId?: Maybe<Scalars['String']['output']>;
   /** Minutes, at 200 words a minute */
   readTime: Scalars['Int']['output'];
+  /**
+   * Up to `limit` (at most 6) industries whose title shares a word with the post's tags or category
+   * (2 points) or title (1 point), highest first, then by title; topped up from the popular industries.
+   */
+  relatedIndustries: Array<Industry>;
   /** Up to `limit` posts scored by category, shared tags and keyword groups; highest first. */
   relatedPosts: Array<BlogPost>;
   slug: Scalars['String']['output'];
@@ -67,6 +72,11 @@ export type BlogPost = {
   updated: Scalars['String']['output'];
   /** readTime x 200, as the specification defines it */
   wordCount: Scalars['Int']['output'];
+};
+
+
+export type BlogPostRelatedIndustriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -162,6 +172,12 @@ export type ContentBlock = {
   __typename?: 'ContentBlock';
   id: Scalars['ID']['output'];
   language?: Maybe<Scalars['String']['output']>;
+  /**
+   * The block's text (its first rich-text segment) with section 2's in-text auto-linking applied:
+   * at most one glossary term or auto-link keyword linked per block, each target once per post, the
+   * current post never; headings and code are one plain segment.
+   */
+  linkedText: Array<TextSegment>;
   richText: Array<RichTextSegment>;
   type: BlockType;
 };
@@ -504,6 +520,14 @@ export type SurveyResponseInput = {
   surveyToken: Scalars['String']['input'];
 };
 
+/** A run of a block's text; `to` is set when the site links it. */
+export type TextSegment = {
+  __typename?: 'TextSegment';
+  text: Scalars['String']['output'];
+  /** The site path the text links to (a glossary term or another post). */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
 export type UseCase = {
   __typename?: 'UseCase';
   description: Scalars['String']['output'];
@@ -650,6 +674,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SurveyAnswerCounts: ResolverTypeWrapper<SurveyAnswerCounts>;
   SurveyResponseInput: SurveyResponseInput;
+  TextSegment: ResolverTypeWrapper<TextSegment>;
   UseCase: ResolverTypeWrapper<UseCase>;
   UserReviews: ResolverTypeWrapper<UserReviews>;
   UtmInput: UtmInput;
@@ -694,6 +719,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SurveyAnswerCounts: SurveyAnswerCounts;
   SurveyResponseInput: SurveyResponseInput;
+  TextSegment: TextSegment;
   UseCase: UseCase;
   UserReviews: UserReviews;
   UtmInput: UtmInput;
@@ -725,6 +751,7 @@ export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends R
   metaDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relatedIndustries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType, RequireFields<BlogPostRelatedIndustriesArgs, 'limit'>>;
   relatedPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<BlogPostRelatedPostsArgs, 'limit'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -798,6 +825,7 @@ export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType ext
 export type ContentBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedText?: Resolver<Array<ResolversTypes['TextSegment']>, ParentType, ContextType>;
   richText?: Resolver<Array<ResolversTypes['RichTextSegment']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['BlockType'], ParentType, ContextType>;
 }>;
@@ -980,6 +1008,11 @@ export type SurveyAnswerCountsResolvers<ContextType = GraphQLContext, ParentType
   role?: Resolver<Array<ResolversTypes['AnswerCount']>, ParentType, ContextType>;
 }>;
 
+export type TextSegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TextSegment'] = ResolversParentTypes['TextSegment']> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UseCaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UseCase'] = ResolversParentTypes['UseCase']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1031,6 +1064,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SearchResults?: SearchResultsResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SurveyAnswerCounts?: SurveyAnswerCountsResolvers<ContextType>;
+  TextSegment?: TextSegmentResolvers<ContextType>;
   UseCase?: UseCaseResolvers<ContextType>;
   UserReviews?: UserReviewsResolvers<ContextType>;
   WaitlistOverview?: WaitlistOverviewResolvers<ContextType>;

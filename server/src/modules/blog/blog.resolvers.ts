@@ -12,6 +12,8 @@ export const blogResolvers: Resolvers = {
   },
   BlogPost: {
     wordCount: (post) => post.readTime * WORDS_PER_MINUTE,
+    content: (post, _args, { services }) => services.blog.linkedContent(post),
     relatedPosts: (post, { limit }, { services }) => services.blog.related(post, limit ?? 3),
+    relatedIndustries: (post, { limit }, { services }) => services.blog.relatedIndustries(post, limit ?? undefined),
   },
 };

@@ -1,7 +1,8 @@
-import { paths } from '../../config/paths';
-
 /**
- * In-text auto-linking of blog posts (section 2).
+ * In-text auto-linking of blog posts (section 2). Run on the server, once per post and content
+ * version (BlogService.linkedContent): the page receives each block's text already split into
+ * linked and plain segments, instead of the whole glossary and ~900 patterns to match in the
+ * browser while the page hydrates.
  *
  * Candidates are glossary terms and synonyms longer than 3 characters (linking to the glossary)
  * and the keywords of the fixed auto-link table (`site.autoLinkPosts`, priority 5–10, linking to
@@ -87,13 +88,13 @@ export function buildLinkCandidates({
   for (const post of autoLinkPosts) {
     if (post.slug === currentSlug) continue;
     for (const keyword of post.keywords) {
-      if (keyword.trim()) candidates.push(candidate(keyword, paths.post(post.slug), post.priority));
+      if (keyword.trim()) candidates.push(candidate(keyword, `/blog/${post.slug}`, post.priority));
     }
   }
   for (const term of glossaryTerms) {
     const phrases = [term.term, ...term.synonyms.split(',')].map((phrase) => phrase.trim());
     for (const phrase of new Set(phrases)) {
-      if (phrase.length > GLOSSARY_MIN_EXCLUSIVE_LENGTH) candidates.push(candidate(phrase, paths.glossaryTerm(term.slug), GLOSSARY_LINK_PRIORITY));
+      if (phrase.length > GLOSSARY_MIN_EXCLUSIVE_LENGTH) candidates.push(candidate(phrase, `/glossary/${term.slug}`, GLOSSARY_LINK_PRIORITY));
     }
   }
   return candidates;
