@@ -71,23 +71,10 @@ function LetterJump({ available }: { available: ReadonlySet<string> }) {
   );
 }
 
-/** About how tall a term card is on a phone, for the height of a letter group not laid out yet. */
-const ESTIMATED_CARD_HEIGHT_PX = 420;
-
 function LetterGroupSection({ group, namesBySlug }: { group: LetterGroup<GlossaryTermCard_TermFragment>; namesBySlug: ReadonlyMap<string, string> }) {
   const id = groupId(group.letter);
   return (
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      scrollMarginTop="24"
-      // The browser lays out and paints a group only once it comes near the screen: with every
-      // term on one page, laying all of them out held a phone's main thread for most of a second.
-      // Until then the group keeps a height estimated from its card count (then its last real one).
-      contentVisibility="auto"
-      style={{ containIntrinsicSize: `auto ${group.terms.length * ESTIMATED_CARD_HEIGHT_PX}px` }}
-    >
+    <Box as="section" id={id} aria-labelledby={`${id}-heading`} scrollMarginTop="24">
       <HStack gap="3" mb="4" pb="2" borderBottomWidth="2px" borderColor="accent.solid">
         <Heading as="h2" id={`${id}-heading`} size="3xl" color="fg.heading" tabIndex={-1} outline="none">
           {group.letter}

@@ -2,14 +2,10 @@ import { Box, Container, Heading, List, Skeleton, SkeletonText, Stack } from '@c
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 
-/**
- * One titled block of a detail page's body (h2 under the hero's h1). A block below the screen is
- * laid out only once it comes near it (content-visibility), keeping an estimated height until
- * then: the page's first layout on a phone covers what is seen, not the whole page.
- */
+/** One titled block of a detail page's body (h2 under the hero's h1). */
 export function ContentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={id} contentVisibility="auto" containIntrinsicSize="auto 480px">
+    <Box as="section" aria-labelledby={id}>
       <Heading as="h2" id={id} size="2xl" color="fg.heading" mb="5">
         {title}
       </Heading>
