@@ -2,9 +2,9 @@ import type { DataSource } from 'typeorm';
 import type { TextSegment as TextSegmentType } from '../../graphql/generated/resolvers-types';
 import { AppError } from '../../http/app-error';
 import { parseInput, slugParam } from '../../shared/validation';
-import type { ContentBlock } from '../content/blocks';
+import { blockText, type ContentBlock } from '../content/blocks';
 import type { ContentCache } from '../content/content-cache';
-import type { SiteService } from '../content/site.service';
+import { bySlugsInOrder, type SiteService } from '../content/site.service';
 import type { GlossaryTerm } from '../glossary/glossary-term.entity';
 import type { Industry } from '../industries/industry.entity';
 import { autoLinkBlocks, buildLinkCandidates } from './auto-link';
@@ -22,9 +22,6 @@ export interface LinkedContentSources {
 
 /** A content block with its text split into plain and linked segments. */
 export type LinkedContentBlock = ContentBlock & { linkedText: TextSegmentType[] };
-
-/** A block shows the plain text of its first rich-text segment only. */
-const blockText = (block: ContentBlock) => block.richText[0]?.plainText ?? '';
 
 export class BlogService {
   constructor(
@@ -76,8 +73,6 @@ export class BlogService {
   /** Section 2's related-industry panel: industries sharing a word with the post, then popular ones. */
   async relatedIndustries(post: BlogPost, limit = RELATED_INDUSTRY_LIMIT): Promise<Industry[]> {
     const [{ popularIndustries }, industries] = await Promise.all([this.site.settings(), this.sources.industries()]);
-    const bySlug = new Map(industries.map((industry) => [industry.slug, industry]));
-    const popular = popularIndustries.map((slug) => bySlug.get(slug)).filter((industry): industry is Industry => Boolean(industry));
-    return pickRelatedIndustries(post, industries, popular, Math.min(Math.max(limit, 0), RELATED_INDUSTRY_LIMIT));
+    return pickRelatedIndustries(post, industries, bySlugsInOrder(popularIndustries, industries), Math.min(Math.max(limit, 0), RELATED_INDUSTRY_LIMIT));
   }
 }

@@ -13,3 +13,6 @@ export interface ContentBlock {
   richText: RichTextSegment[];
   language?: string | null;
 }
+
+/** The text a block shows: its first rich-text segment's plain text. */
+export const blockText = (block: ContentBlock): string => block.richText[0]?.plainText ?? '';

@@ -2,7 +2,7 @@ import type { Nodes, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
-import type { BlockType, ContentBlock } from './blocks';
+import { blockText, type BlockType, type ContentBlock } from './blocks';
 
 export class UnsupportedMarkdownError extends Error {
   constructor(
@@ -99,7 +99,7 @@ export function markdownToBlocks(markdown: string): ContentBlock[] {
 /** Words in the post's text, for the computed read time. */
 export function countWords(blocks: ContentBlock[]): number {
   return blocks.reduce(
-    (total, block) => total + (block.richText[0]?.plainText.split(/\s+/).filter(Boolean).length ?? 0),
+    (total, block) => total + blockText(block).split(/\s+/).filter(Boolean).length,
     0,
   );
 }

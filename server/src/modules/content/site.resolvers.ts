@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
-import type { Industry } from '../industries/industry.entity';
+import { bySlugsInOrder } from './site.service';
 
 export const siteResolvers: Resolvers = {
   Query: {
@@ -13,12 +13,7 @@ export const siteResolvers: Resolvers = {
       const [incumbent, specialist] = await services.competitors.bySlugs([enterpriseIncumbent, governmentSpecialist]);
       return { enterpriseIncumbent: incumbent ?? null, governmentSpecialist: specialist ?? null };
     },
-    popularIndustries: async (settings, _args, { services }) => {
-      const industries = await services.industries.list();
-      return settings.popularIndustries
-        .map((slug) => industries.find((item) => item.slug === slug))
-        .filter((item): item is Industry => Boolean(item));
-    },
+    popularIndustries: async (settings, _args, { services }) => bySlugsInOrder(settings.popularIndustries, await services.industries.list()),
     relatedPostKeywordGroups: (settings) =>
       Object.entries(settings.relatedPostKeywordGroups).map(([name, words]) => ({ name, words })),
   },

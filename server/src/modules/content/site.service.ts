@@ -12,6 +12,12 @@ const EMPTY_SITE: SiteSettings = {
   relatedPostKeywordGroups: {},
 };
 
+/** The items named by `slugs` (site.json's fixed choices), in that order; unknown slugs are skipped. */
+export function bySlugsInOrder<T extends { slug: string }>(slugs: readonly string[], items: readonly T[]): T[] {
+  const bySlug = new Map(items.map((item) => [item.slug, item]));
+  return slugs.map((slug) => bySlug.get(slug)).filter((item): item is T => item !== undefined);
+}
+
 /** The fixed choices of content/site.json and the content version, as loaded into the database. */
 export class SiteService {
   constructor(
