@@ -64,6 +64,7 @@ interface LoadFigures {
 
 const STYLE_AND_LAYOUT = new Set(['UpdateLayoutTree', 'Layout']);
 const SCRIPT = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'EventDispatch']);
+const DESCRIBED = new Set([...STYLE_AND_LAYOUT, ...SCRIPT, 'ParseHTML', 'Paint']);
 const ms = (microseconds: number) => microseconds / 1000;
 
 /** The renderer main thread that painted the page (the thread named CrRendererMain in that process). */
@@ -74,14 +75,28 @@ function mainThreadOf(events: TraceEvent[], url: string): { pid: number; tid: nu
   return { pid: thread.pid, tid: thread.tid, paint };
 }
 
+/**
+ * The events of `names` that no other event of `names` contains: script events nest (a timer's
+ * FunctionCall inside its TimerFire), and counting both would count the same time twice.
+ */
+function outermost(events: TraceEvent[], names: ReadonlySet<string>): TraceEvent[] {
+  const outer: TraceEvent[] = [];
+  let coveredUntil = -Infinity;
+  for (const event of events.filter((item) => names.has(item.name)).sort((a, b) => a.ts - b.ts)) {
+    if (event.ts < coveredUntil) continue;
+    outer.push(event);
+    coveredUntil = event.ts + (event.dur ?? 0);
+  }
+  return outer;
+}
+
+const totalMs = (events: TraceEvent[]) => events.reduce((sum, event) => sum + ms(event.dur ?? 0), 0);
+
 /** What filled a task: its child events' names with the most time, e.g. "Layout 120, UpdateLayoutTree 40". */
 function describeTask(task: TraceEvent, children: TraceEvent[]): string {
+  const inside = children.filter((child) => child.ts >= task.ts && child.ts + (child.dur ?? 0) <= task.ts + task.dur!);
   const byName = new Map<string, number>();
-  for (const child of children) {
-    if (child.ts < task.ts || child.ts + (child.dur ?? 0) > task.ts + task.dur!) continue;
-    if (!STYLE_AND_LAYOUT.has(child.name) && !SCRIPT.has(child.name) && child.name !== 'ParseHTML' && child.name !== 'Paint') continue;
-    byName.set(child.name, (byName.get(child.name) ?? 0) + ms(child.dur ?? 0));
-  }
+  for (const child of outermost(inside, DESCRIBED)) byName.set(child.name, (byName.get(child.name) ?? 0) + ms(child.dur ?? 0));
   return [...byName]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
@@ -107,8 +122,8 @@ async function loadOnce(browser: Browser, url: string): Promise<LoadFigures> {
     return {
       firstContentfulPaintMs: ms(paint.ts - start.ts),
       blockingAfterPaintMs: longAfterPaint.reduce((sum, task) => sum + ms(task.dur!) - LONG_TASK_MS, 0),
-      styleAndLayoutMs: onMain.filter((event) => STYLE_AND_LAYOUT.has(event.name)).reduce((sum, event) => sum + ms(event.dur!), 0),
-      scriptMs: onMain.filter((event) => SCRIPT.has(event.name)).reduce((sum, event) => sum + ms(event.dur!), 0),
+      styleAndLayoutMs: totalMs(outermost(onMain, STYLE_AND_LAYOUT)),
+      scriptMs: totalMs(outermost(onMain, SCRIPT)),
       longTasks: longAfterPaint
         .sort((a, b) => b.dur! - a.dur!)
         .slice(0, 5)
