@@ -14,23 +14,22 @@ import { holdBackDeferredParts } from './lib/deferred-part';
 import { defaultExport } from './lib/interop';
 import { readPageState } from './lib/page-state';
 import { replayEarlyClicks } from './lib/early-clicks';
+import { nextTask } from './lib/next-task';
 import { registerServerStyles } from './lib/server-styles';
 // Only so that the build ships the font files (the server inlines the @font-face rules). As a URL
 // import no stylesheet is added to the page: one added while it hydrates made the browser restyle
 // and lay out the whole page again.
 import './fonts.css?url';
 
-/** Lets the browser run other work (input, rendering) before the next step. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Restores the server's page state and hydrates the server-rendered HTML (loaded by
  * entry-client.tsx). The steps run in separate tasks, so none blocks the main thread for long.
  */
 export async function hydrate() {
-  await yieldToBrowser();
+  await nextTask();
   const chakraSystem = getBrowserSystem();
-  await yieldToBrowser();
+  await nextTask();
   const site = readPageState<SiteConfig>('__SITE__')!;
   const ages = new QueryAges();
   // Apollo's code loads with the first part that queries (apollo-source.tsx), from the server's cache.
