@@ -22,36 +22,87 @@ const linkNodeModules = (): Plugin => ({
   },
 });
 
+/** One exact rewrite of a library file: `from` must occur in it, once. */
+interface Rewrite {
+  from: string;
+  to: string;
+}
+
+/**
+ * A browser-build plugin that applies exact rewrites to one library file. The build fails, naming
+ * the plugin, when a new version of the library no longer has the code a rewrite expects.
+ */
+const rewriteLibraryFile = (name: string, file: RegExp, rewrites: readonly Rewrite[]): Plugin => ({
+  name,
+  transform(code, id) {
+    if (!file.test(id)) return undefined;
+    return rewrites.reduce((result, { from, to }) => {
+      if (result.split(from).length !== 2) {
+        this.error(`${name}: ${id} no longer contains the code this plugin rewrites; update it (vite.config.ts) for this version`);
+      }
+      return result.replace(from, () => to);
+    }, code);
+  },
+});
+
+const chakraFile = (file: string) => new RegExp(`@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]styled-system[\\\\/]${file}\\.js$`);
+
 /**
  * Chakra's createSystem computes the global CSS (reset, base styles, every token as a CSS
  * variable) as it builds the system. The browser never uses it: the server already sent those
  * styles, and getBrowserSystem (client/src/app/theme.ts) hands Chakra an empty list instead. It
  * was about half of the system's start-up, the longest task of every page's hydration on a phone.
- * In the browser build it is computed on first read instead. The build fails, naming this plugin,
- * when a Chakra version no longer has the code it rewrites.
+ * In the browser build it is computed on first read instead.
  */
-const chakraGlobalCssOnDemand = (): Plugin => {
-  const file = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-  const returned = '\n    _global,\n';
-  return {
-    name: 'chakra-global-css-on-demand',
-    transform(code, id) {
-      if (!file.test(id)) return undefined;
-      if (!code.includes(eager) || !code.includes(returned)) {
-        this.error(`chakra-global-css-on-demand: ${id} no longer computes _global as expected; update the plugin (vite.config.ts) for this Chakra version`);
-      }
-      return code
-        .replace(eager, 'let _global;')
-        .replace(returned, '\n    get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n');
+const chakraGlobalCssOnDemand = () =>
+  rewriteLibraryFile('chakra-global-css-on-demand', chakraFile('system'), [
+    { from: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', to: 'let _global;' },
+    {
+      from: '\n    _global,\n',
+      to: '\n    get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n',
     },
+  ]);
+
+/**
+ * The rest of createSystem's start-up in the browser is mostly Chakra's style utilities: for each
+ * of several hundred CSS properties it builds the table of token values the property accepts
+ * (every colour for each colour property, every size for each size property, …), and a second
+ * table of TypeScript type names that only Chakra's type generator reads. In the browser build a
+ * property's value table is built the first time a style uses that property (a page uses a few
+ * dozen), and the type tables not at all; the values, and so the CSS, are the same.
+ */
+const chakraUtilityValuesOnDemand = () =>
+  rewriteLibraryFile('chakra-utility-values-on-demand', chakraFile('utility'), [
+    {
+      from: `  const assignProperty = (property, config) => {
+    const values = getPropertyValues(config);
+    if (!values) return;
+    propValues.set(property, values);
+    assignPropertyType(property, config);
+  };`,
+      to: `  const pendingValues = /* @__PURE__ */ new Map();
+  const assignProperty = (property, config) => {
+    propValues.delete(property);
+    pendingValues.set(property, config);
   };
-};
+  const valuesOf = (property) => {
+    const config = pendingValues.get(property);
+    if (config) {
+      pendingValues.delete(property);
+      const values = getPropertyValues(config);
+      if (values) propValues.set(property, values);
+    }
+    return propValues.get(property);
+  };`,
+    },
+    { from: 'const value = propValues.get(key)?.[raw];', to: 'const value = valuesOf(key)?.[raw];' },
+    { from: '    assignProperties();\n    assignPropertyTypes();\n', to: '    assignProperties();\n' },
+  ]);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), ...(isSsrBuild ? [linkNodeModules()] : [chakraGlobalCssOnDemand()])],
+  plugins: [react(), ...(isSsrBuild ? [linkNodeModules()] : [chakraGlobalCssOnDemand(), chakraUtilityValuesOnDemand()])],
   build: isSsrBuild
     ? {
         outDir: path.join(distDir, 'server'),

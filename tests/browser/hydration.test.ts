@@ -34,3 +34,36 @@ test('a server-rendered page hydrates without warnings and then navigates on the
   expect(problems).toEqual([]);
   await context.close();
 });
+
+/** The generated class names (`css-…`) in some HTML, each once, sorted. */
+const styleClasses = (html: string) =>
+  [...new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)).filter((name) => name.startsWith('css-')))].sort();
+
+test('a page rendered in the browser has the same styles as the server renders for it', async () => {
+  // The browser build creates Chakra's system with parts computed on demand (vite.config.ts): the
+  // styles it produces must be the server's, class for class, or pages change look on navigation.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await page.goto(`${server.url}/industries`);
+  // Hydrated once React has attached itself to the server's elements.
+  await page.waitForFunction(() => Object.keys(document.querySelector('#root > *') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
+  await page.getByRole('link', { name: 'Explore Healthcare RFPs' }).click();
+  await page.getByRole('heading', { level: 1, name: /Healthcare/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
+
+  const inBrowser = styleClasses(await page.locator('#root').evaluate((root) => root.outerHTML));
+  const fromServer = await (await fetch(`${server.url}/industries/healthcare`)).text();
+  expect(inBrowser.length).toBeGreaterThan(50);
+  expect(inBrowser).toEqual(styleClasses(fromServer.slice(fromServer.indexOf('<div id="root">'))));
+  // Every one of them has its rule in the document.
+  const withoutRule = await page.evaluate((names) => {
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    return names.filter((name) => !rules.includes(`.${name}`));
+  }, inBrowser);
+  expect(withoutRule).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
