@@ -20,6 +20,7 @@ const config: CodegenConfig = {
           Industry: '../../modules/industries/industry.entity#Industry',
           Niche: '../../modules/industries/niche.entity#Niche',
           BlogPost: '../../modules/blog/blog-post.entity#BlogPost',
+          ContentBlock: '../../modules/blog/blog.service#PostContentBlock',
           GlossaryTerm: '../../modules/glossary/glossary-term.entity#GlossaryTerm',
           Competitor: '../../modules/competitors/competitor.entity#Competitor',
           SiteSettings: '../../modules/content/site.service#SiteSettings',

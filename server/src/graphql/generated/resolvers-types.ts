@@ -3,6 +3,7 @@ import { GraphQLResolveInfo } from 'graphql';
 import { Industry as IndustryModel } from '../../modules/industries/industry.entity';
 import { Niche as NicheModel } from '../../modules/industries/niche.entity';
 import { BlogPost as BlogPostModel } from '../../modules/blog/blog-post.entity';
+import { PostContentBlock as PostContentBlockModel } from '../../modules/blog/blog.service';
 import { GlossaryTerm as GlossaryTermModel } from '../../modules/glossary/glossary-term.entity';
 import { Competitor as CompetitorModel } from '../../modules/competitors/competitor.entity';
 import { SiteSettings as SiteSettingsModel } from '../../modules/content/site.service';
@@ -645,7 +646,7 @@ export type ResolversTypes = ResolversObject<{
   CompetitorFeatures: ResolverTypeWrapper<CompetitorFeatures>;
   ContactMessage: ResolverTypeWrapper<ContactMessageModel>;
   ContactMessageInput: ContactMessageInput;
-  ContentBlock: ResolverTypeWrapper<ContentBlock>;
+  ContentBlock: ResolverTypeWrapper<PostContentBlockModel>;
   CreateListPayload: ResolverTypeWrapper<CreateListPayload>;
   DayCount: ResolverTypeWrapper<DayCount>;
   EmailList: ResolverTypeWrapper<EmailListSummaryModel>;
@@ -691,7 +692,7 @@ export type ResolversParentTypes = ResolversObject<{
   CompetitorFeatures: CompetitorFeatures;
   ContactMessage: ContactMessageModel;
   ContactMessageInput: ContactMessageInput;
-  ContentBlock: ContentBlock;
+  ContentBlock: PostContentBlockModel;
   CreateListPayload: CreateListPayload;
   DayCount: DayCount;
   EmailList: EmailListSummaryModel;

@@ -1,6 +1,6 @@
 /**
  * In-text auto-linking of blog posts (section 2). Run on the server, once per post and content
- * version (BlogService.linkedContent): the page receives each block's text already split into
+ * version (BlogService.linkedText): the page receives each block's text already split into
  * linked and plain segments, instead of the whole glossary and ~900 patterns to match in the
  * browser while the page hydrates.
  *

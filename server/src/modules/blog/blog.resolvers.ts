@@ -12,8 +12,11 @@ export const blogResolvers: Resolvers = {
   },
   BlogPost: {
     wordCount: (post) => post.readTime * WORDS_PER_MINUTE,
-    content: (post, _args, { services }) => services.blog.linkedContent(post),
+    content: (post, _args, { services }) => services.blog.contentBlocks(post),
     relatedPosts: (post, { limit }, { services }) => services.blog.related(post, limit ?? 3),
     relatedIndustries: (post, { limit }, { services }) => services.blog.relatedIndustries(post, limit ?? undefined),
+  },
+  ContentBlock: {
+    linkedText: (block, _args, { services }) => services.blog.linkedText(block),
   },
 };

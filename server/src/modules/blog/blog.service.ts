@@ -20,8 +20,8 @@ export interface LinkedContentSources {
   industries(): Promise<readonly Industry[]>;
 }
 
-/** A content block with its text split into plain and linked segments. */
-export type LinkedContentBlock = ContentBlock & { linkedText: TextSegmentType[] };
+/** A block of a post's content as GraphQL resolves it: with its post, for its linked text. */
+export type PostContentBlock = ContentBlock & { post: BlogPost; index: number };
 
 export class BlogService {
   constructor(
@@ -54,19 +54,26 @@ export class BlogService {
     return relatedPosts(post, await this.posts(), relatedPostKeywordGroups, Math.min(Math.max(limit, 0), 10));
   }
 
-  /** The post's blocks with section 2's in-text links, worked out once per post until the content changes. */
-  linkedContent(post: BlogPost): Promise<LinkedContentBlock[]> {
-    return this.cache.get(`post-linked-content:${post.slug}`, async () => {
+  /** A post's blocks, each able to resolve its linked text (only when a query asks for it). */
+  contentBlocks(post: BlogPost): PostContentBlock[] {
+    return post.content.map((block, index) => ({ ...block, post, index }));
+  }
+
+  /** A block's text with section 2's in-text links. */
+  async linkedText({ post, index }: PostContentBlock): Promise<TextSegmentType[]> {
+    return (await this.linkedTextOfPost(post))[index] ?? [];
+  }
+
+  /** Every block's linked text of a post, worked out once per post until the content changes. */
+  private linkedTextOfPost(post: BlogPost): Promise<TextSegmentType[][]> {
+    return this.cache.get(`post-linked-text:${post.slug}`, async () => {
       const [{ autoLinkPosts }, glossaryTerms] = await Promise.all([this.site.settings(), this.sources.glossaryTerms()]);
       const candidates = buildLinkCandidates({ glossaryTerms, autoLinkPosts, currentSlug: post.slug });
       const segments = autoLinkBlocks(
         post.content.map((block) => ({ type: block.type, text: blockText(block) })),
         candidates,
       );
-      return post.content.map((block, index) => ({
-        ...block,
-        linkedText: segments[index]!.map(({ text, to }) => ({ text, to: to ?? null })),
-      }));
+      return segments.map((blockSegments) => blockSegments.map(({ text, to }) => ({ text, to: to ?? null })));
     });
   }
 
