@@ -99,10 +99,124 @@ const chakraUtilityValuesOnDemand = () =>
     { from: '    assignProperties();\n    assignPropertyTypes();\n', to: '    assignProperties();\n' },
   ]);
 
+/**
+ * createSystem builds the whole system in one call: on a phone one task of a few hundred
+ * milliseconds, the longest of the page's start-up. In the browser build its body (and that of
+ * the token dictionary, the larger half) becomes a generator that pauses between its phases;
+ * `createSystem` itself runs the phases straight through as before, and `createSystem.inSteps`
+ * hands out the generator, so that the browser can run each phase in a task of its own
+ * (createSystemInTasks in client/src/app/theme.ts). The phases and their order are unchanged.
+ */
+const chakraSystemInSteps = (): Plugin[] => [
+  rewriteLibraryFile('chakra-token-dictionary-in-steps', chakraFile('token-dictionary'), [
+    { from: 'function createTokenDictionary(options) {', to: 'function* createTokenDictionarySteps(options) {' },
+    {
+      from: `  function build() {
+    applyMiddlewares("pre");
+    applyTransforms("pre");
+    addConditionalTokens();
+    addReferences();
+    expandTokenReferences$1();
+    applyMiddlewares("post");
+    applyTransforms("post");
+    setupViews();
+  }`,
+      to: `  function* build() {
+    applyMiddlewares("pre");
+    applyTransforms("pre");
+    yield;
+    addConditionalTokens();
+    addReferences();
+    expandTokenReferences$1();
+    yield;
+    applyMiddlewares("post");
+    yield;
+    applyTransforms("post");
+    yield;
+    setupViews();
+  }`,
+    },
+    {
+      from: '  build();\n  return dictionary;\n}\n',
+      to: `  yield;
+  yield* build();
+  return dictionary;
+}
+function runSteps(steps) {
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+function createTokenDictionary(options) {
+  return runSteps(createTokenDictionarySteps(options));
+}
+`,
+    },
+    {
+      from: 'export { createTokenDictionary, tokenCategories };',
+      to: 'export { createTokenDictionary, createTokenDictionarySteps, runSteps, tokenCategories };',
+    },
+  ]),
+  rewriteLibraryFile('chakra-system-in-steps', chakraFile('system'), [
+    {
+      from: "import { createTokenDictionary } from './token-dictionary.js';",
+      to: "import { createTokenDictionarySteps, runSteps } from './token-dictionary.js';",
+    },
+    {
+      from: 'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
+      to: 'function* createSystemSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n',
+    },
+    { from: '  const tokens = createTokenDictionary({', to: '  yield;\n  const tokens = yield* createTokenDictionarySteps({' },
+    { from: '  const breakpoints = createBreakpoints(', to: '  yield;\n  const breakpoints = createBreakpoints(' },
+    { from: '  function assignComposition() {', to: '  yield;\n  function assignComposition() {' },
+    { from: '  const tokenMap = getTokenMap(tokens);', to: '  yield;\n  const tokenMap = getTokenMap(tokens);' },
+    {
+      from: 'function getTokenMap(tokens) {',
+      to: `function createSystem(...configs) {
+  return runSteps(createSystemSteps(...configs));
+}
+createSystem.inSteps = createSystemSteps;
+function getTokenMap(tokens) {`,
+    },
+  ]),
+];
+
+/**
+ * Chakra's anatomy module defines the parts of all of its ~50 components (from Zag's anatomy
+ * files), and the bundler keeps every definition because a call might have side effects. They
+ * have none: marked pure, the definitions of components the site does not use are left out of the
+ * browser build, and the browser no longer evaluates them as it starts.
+ */
+const pureAnatomies = (): Plugin => {
+  const anatomyFile =
+    /(@zag-js[\\/][^\\/]+[\\/]dist[\\/][^\\/]+\.anatomy\.mjs|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/][^\\/]+[\\/][^\\/]+\.anatomy\.js|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js)$/;
+  const recipeFile = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/][^\\/]+\.js$/;
+  // `const x = createAnatomy(…).parts(…);`, `var y = x.extendWith(…);` and `var parts = x.build();`
+  // become pure calls of an arrow function (a pure mark on a chain of calls covers only its first
+  // call); in a recipe, `slots: xAnatomy.keys()`.
+  const definition = /^((?:var|const) [\w$]+ = )([\w$]+(?:\.[\w$]+)?\([\s\S]*?\));$/gm;
+  const slots = /^(\s+slots: )([\w$]+\.keys\(\))/gm;
+  return {
+    name: 'pure-anatomies',
+    transform(code, id) {
+      const anatomy = anatomyFile.test(id);
+      if (!anatomy && !recipeFile.test(id)) return undefined;
+      const marked = anatomy
+        ? code.replace(definition, '$1/* @__PURE__ */ (() => $2)();')
+        : code.replace(slots, '$1/* @__PURE__ */ $2');
+      const defines = anatomy ? /createAnatomy\(|\.extendWith\(|\.build\(\)/.test(code) : code.includes('slots: ');
+      if (defines && marked === code) {
+        this.error(`pure-anatomies: ${id} no longer has the definitions this plugin marks; update it (vite.config.ts)`);
+      }
+      return marked;
+    },
+  };
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), ...(isSsrBuild ? [linkNodeModules()] : [chakraGlobalCssOnDemand(), chakraUtilityValuesOnDemand()])],
+  plugins: [react(), ...(isSsrBuild ? [linkNodeModules()] : [chakraGlobalCssOnDemand(), chakraUtilityValuesOnDemand(), ...chakraSystemInSteps(), pureAnatomies()])],
   build: isSsrBuild
     ? {
         outDir: path.join(distDir, 'server'),

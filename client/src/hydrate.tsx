@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { getBrowserSystem } from './app/theme';
+import { createBrowserSystem } from './app/theme';
 import { createRoutes } from './app/routes';
 import type { SiteConfig } from './config/site-config';
 import { ApolloSource } from './lib/apollo-source';
@@ -28,7 +28,7 @@ import './fonts.css?url';
  */
 export async function hydrate() {
   await nextTask();
-  const chakraSystem = getBrowserSystem();
+  const chakraSystem = await createBrowserSystem();
   await nextTask();
   const site = readPageState<SiteConfig>('__SITE__')!;
   const ages = new QueryAges();
@@ -50,10 +50,13 @@ export async function hydrate() {
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+  // The route chunks were evaluated in this task; the router and React's root get tasks of their own.
+  await nextTask();
 
   const router = createBrowserRouter(routes, { hydrationData: readPageState<HydrationState>('__ROUTER_STATE__') });
   const emotionCache = defaultExport(emotionCacheModule)({ key: 'css' });
   registerServerStyles(emotionCache);
+  await nextTask();
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead
   // of holding the main thread for the whole page; the server HTML stays visible meanwhile and a
   // click on a part not yet hydrated makes React hydrate that part first.

@@ -13,7 +13,7 @@ export function AppProviders({
   /** Apollo for the parts that query (see apollo-source.tsx). */
   apollo: ApolloSource;
   site: SiteConfig;
-  /** The browser passes `getBrowserSystem()` (see theme.ts). */
+  /** The browser passes the system from `createBrowserSystem()` (see theme.ts). */
   chakraSystem?: SystemContext;
   children: ReactNode;
 }) {

@@ -43,6 +43,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { nextTask } from '../lib/next-task';
 
 /**
  * Palettes the design never uses. Every token costs start-up time in the browser (Chakra turns
@@ -235,14 +236,36 @@ const config = defineConfig({
 
 let created: SystemContext | undefined;
 
-/**
- * The Chakra system, created on first use: it is the largest single piece of start-up work in the
- * browser (every token becomes CSS variables), so the browser creates it in a task of its own
- * rather than while the app's modules load (hydrate.tsx).
- */
+/** The Chakra system the server renders with, created on first use. */
 export function getSystem(): SystemContext {
   created ??= createSystem(defaultBaseConfig, chakraPreset, config);
   return created;
+}
+
+/**
+ * The browser build's createSystem also hands out its phases one at a time (merging the configs,
+ * registering the tokens, transforming them, the utilities, …): vite.config.ts,
+ * chakraSystemInSteps. Anywhere else it has no `inSteps`.
+ */
+interface StepwiseCreateSystem {
+  inSteps?: (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext, void>;
+}
+
+/**
+ * Creates the system with each phase in a task of its own. Created in one go it was the longest
+ * task of every page's start-up on a phone (every token becomes a CSS variable and a value of
+ * each style property), while the visitor may already be scrolling or tapping.
+ */
+async function createSystemInTasks(...configs: Parameters<typeof createSystem>): Promise<SystemContext> {
+  const inSteps = (createSystem as StepwiseCreateSystem).inSteps;
+  if (!inSteps) return createSystem(...configs);
+  const steps = inSteps(...configs);
+  let step = steps.next();
+  while (!step.done) {
+    await nextTask();
+    step = steps.next();
+  }
+  return step.value;
 }
 
 /**
@@ -251,8 +274,8 @@ export function getSystem(): SystemContext {
  * browser does not render them again: re-serialising, hashing and re-inserting them cost a phone
  * a few hundred milliseconds of blocked main thread and restyled the whole page.
  */
-export function getBrowserSystem(): SystemContext {
-  const system = getSystem();
+export async function createBrowserSystem(): Promise<SystemContext> {
+  const system = await createSystemInTasks(defaultBaseConfig, chakraPreset, config);
   // Copied by descriptors, not spread: the browser build computes `_global` on first read
   // (vite.config.ts), and a spread would read it.
   const browserSystem = Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)) as SystemContext;
