@@ -101,15 +101,38 @@ const chakraUtilityValuesOnDemand = () =>
 
 /**
  * createSystem builds the whole system in one call: on a phone one task of a few hundred
- * milliseconds, the longest of the page's start-up. In the browser build its body (and that of
- * the token dictionary, the larger half) becomes a generator that pauses between its phases;
+ * milliseconds, the longest of the page's start-up. In the browser build its body (and those of
+ * the config merge and the token dictionary, most of the work) becomes a generator that pauses
+ * between its phases;
  * `createSystem` itself runs the phases straight through as before, and `createSystem.inSteps`
  * hands out the generator, so that the browser can run each phase in a task of its own
  * (createSystemInTasks in client/src/app/theme.ts). The phases and their order are unchanged.
  */
 const chakraSystemInSteps = (): Plugin[] => [
+  rewriteLibraryFile('chakra-merge-configs-in-steps', chakraFile('merge-config'), [
+    { from: "import { walkObject } from '../utils/walk-object.js';", to: "import { walkObject } from '../utils/walk-object.js';\nimport { runSteps } from './token-dictionary.js';" },
+    {
+      from: 'const mergeConfigs = (...configs) => {\n  const merged = mergeWith({}, ...configs.map(clone));\n',
+      to: `function* mergeConfigsSteps(configs) {
+  const cloned = [];
+  for (const config of configs) {
+    cloned.push(clone(config));
+    yield;
+  }
+  const merged = mergeWith({}, ...cloned);
+  yield;
+`,
+    },
+    {
+      from: '  return merged;\n};\n\nexport { mergeConfigs };',
+      to: '  return merged;\n}\nconst mergeConfigs = (...configs) => runSteps(mergeConfigsSteps(configs));\n\nexport { mergeConfigs, mergeConfigsSteps };',
+    },
+  ]),
   rewriteLibraryFile('chakra-token-dictionary-in-steps', chakraFile('token-dictionary'), [
     { from: 'function createTokenDictionary(options) {', to: 'function* createTokenDictionarySteps(options) {' },
+    { from: '  function registerTokens() {\n', to: '  function* registerTokens() {\n' },
+    { from: '\n    walkObject(\n      semanticTokens,', to: '\n    yield;\n    walkObject(\n      semanticTokens,' },
+    { from: '  registerTokens();\n  registerTransform(', to: '  yield* registerTokens();\n  registerTransform(' },
     {
       from: `  function build() {
     applyMiddlewares("pre");
@@ -162,9 +185,10 @@ function createTokenDictionary(options) {
       from: "import { createTokenDictionary } from './token-dictionary.js';",
       to: "import { createTokenDictionarySteps, runSteps } from './token-dictionary.js';",
     },
+    { from: "import { mergeConfigs } from './merge-config.js';", to: "import { mergeConfigsSteps } from './merge-config.js';" },
     {
       from: 'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
-      to: 'function* createSystemSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n',
+      to: 'function* createSystemSteps(...configs) {\n  const config = yield* mergeConfigsSteps(configs);\n',
     },
     { from: '  const tokens = createTokenDictionary({', to: '  yield;\n  const tokens = yield* createTokenDictionarySteps({' },
     { from: '  const breakpoints = createBreakpoints(', to: '  yield;\n  const breakpoints = createBreakpoints(' },

@@ -35,7 +35,8 @@ export async function hydrate() {
   // Apollo's code loads with the first part that queries (apollo-source.tsx), from the server's cache.
   const apollo = new ApolloSource(async () => {
     const { createBrowserApolloClient } = await import('./lib/apollo');
-    return createBrowserApolloClient(readPageState<NormalizedCacheObject>('__APOLLO_STATE__'), ages);
+    await nextTask();
+    return createBrowserApolloClient(() => readPageState<NormalizedCacheObject>('__APOLLO_STATE__'), ages);
   });
   const routes = createRoutes({ apollo, isServer: false, ages });
 

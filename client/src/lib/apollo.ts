@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { tap } from 'rxjs';
 import type { QueryAges } from './cache-times';
+import { nextTask } from './next-task';
 
 /**
  * Content types are identified by slug, so a list and a detail page share cache entries.
@@ -40,10 +41,17 @@ function recordAnswers(ages: QueryAges): ApolloLink {
 /**
  * The browser's client (loaded on first use, see apollo-source.tsx): same-origin /graphql with credentials, starting from the page's
  * server-rendered cache; `ages` records when each query's data arrived (section 9's cache times).
+ * Reading the server's cache and restoring it each get a task of their own: on the glossary they
+ * are several hundred kilobytes of JSON.
  */
-export function createBrowserApolloClient(state: NormalizedCacheObject | undefined, ages: QueryAges): ApolloClient {
+export async function createBrowserApolloClient(readState: () => NormalizedCacheObject | undefined, ages: QueryAges): Promise<ApolloClient> {
   const cache = createCache();
-  if (state) cache.restore(state);
+  const state = readState();
+  await nextTask();
+  if (state) {
+    cache.restore(state);
+    await nextTask();
+  }
   return new ApolloClient({
     cache,
     link: ApolloLink.from([recordAnswers(ages), new HttpLink({ uri: '/graphql', credentials: 'include' })]),
