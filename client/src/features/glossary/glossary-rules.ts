@@ -37,7 +37,10 @@ export const JUMP_LETTERS: readonly string[] = [OTHER_GROUP, ...Array.from({ len
 
 /** The group a term belongs to: its first letter in upper case (accents removed), else "#". */
 export function groupLetter(term: string): string {
-  const first = term.trim().normalize('NFD').charAt(0).toUpperCase();
+  const initial = term.trim().charAt(0);
+  // Unicode normalization only for a non-ASCII initial: its first use loads the browser's
+  // normalization data, a long pause while the glossary hydrates on a phone.
+  const first = (initial < '\u0080' ? initial : term.trim().normalize('NFD').charAt(0)).toUpperCase();
   return first >= 'A' && first <= 'Z' ? first : OTHER_GROUP;
 }
 
