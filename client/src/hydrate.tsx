@@ -21,7 +21,6 @@ import { registerServerStyles } from './lib/server-styles';
 // and lay out the whole page again.
 import './fonts.css?url';
 
-
 /**
  * Restores the server's page state and hydrates the server-rendered HTML (loaded by
  * entry-client.tsx). The steps run in separate tasks, so none blocks the main thread for long.
@@ -36,7 +35,7 @@ export async function hydrate() {
   const apollo = new ApolloSource(async () => {
     const { createBrowserApolloClient } = await import('./lib/apollo');
     await nextTask();
-    return createBrowserApolloClient(() => readPageState<NormalizedCacheObject>('__APOLLO_STATE__'), ages);
+    return createBrowserApolloClient(readPageState<NormalizedCacheObject>('__APOLLO_STATE__'), ages);
   });
   const routes = createRoutes({ apollo, isServer: false, ages });
 

@@ -46,8 +46,8 @@ test('a page rendered in the browser has the same styles as the server renders f
   const page = await context.newPage();
   const problems = recordProblems(page);
   await page.goto(`${server.url}/industries`);
-  // Hydrated once React has attached itself to the server's elements.
-  await page.waitForFunction(() => Object.keys(document.querySelector('#root > *') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  // RootLayout marks the page once React has hydrated it.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
   await page.getByRole('link', { name: 'Explore Healthcare RFPs' }).click();
   await page.getByRole('heading', { level: 1, name: /Healthcare/ }).waitFor();

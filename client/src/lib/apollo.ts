@@ -44,9 +44,8 @@ function recordAnswers(ages: QueryAges): ApolloLink {
  * Reading the server's cache and restoring it each get a task of their own: on the glossary they
  * are several hundred kilobytes of JSON.
  */
-export async function createBrowserApolloClient(readState: () => NormalizedCacheObject | undefined, ages: QueryAges): Promise<ApolloClient> {
+export async function createBrowserApolloClient(state: NormalizedCacheObject | undefined, ages: QueryAges): Promise<ApolloClient> {
   const cache = createCache();
-  const state = readState();
   await nextTask();
   if (state) {
     cache.restore(state);
