@@ -10,6 +10,7 @@ import { createRoutes } from './app/routes';
 import type { SiteConfig } from './config/site-config';
 import { ApolloSource } from './lib/apollo-source';
 import { QueryAges } from './lib/cache-times';
+import { HandedOverResults } from './lib/handed-over';
 import { holdBackDeferredParts } from './lib/deferred-part';
 import { defaultExport } from './lib/interop';
 import { readPageState } from './lib/page-state';
@@ -31,13 +32,14 @@ export async function hydrate() {
   await nextTask();
   const site = readPageState<SiteConfig>('__SITE__')!;
   const ages = new QueryAges();
+  const routerState = readPageState<HydrationState>('__ROUTER_STATE__');
   // Apollo's code loads with the first part that queries (apollo-source.tsx), from the server's cache.
   const apollo = new ApolloSource(async () => {
     const { createBrowserApolloClient } = await import('./lib/apollo');
     await nextTask();
     return createBrowserApolloClient(readPageState<NormalizedCacheObject>('__APOLLO_STATE__'), ages);
   });
-  const routes = createRoutes({ apollo, isServer: false, ages });
+  const routes = createRoutes({ apollo, isServer: false, ages, handedOver: new HandedOverResults(routerState?.loaderData) });
 
   // The server rendered the matched lazy routes; load them before hydrating so the markup matches.
   // Their deferred parts stay server HTML until their chunks arrive (React hydrates them then).
@@ -53,7 +55,7 @@ export async function hydrate() {
   // The route chunks were evaluated in this task; the router and React's root get tasks of their own.
   await nextTask();
 
-  const router = createBrowserRouter(routes, { hydrationData: readPageState<HydrationState>('__ROUTER_STATE__') });
+  const router = createBrowserRouter(routes, { hydrationData: routerState });
   const emotionCache = defaultExport(emotionCacheModule)({ key: 'css' });
   registerServerStyles(emotionCache);
   await nextTask();

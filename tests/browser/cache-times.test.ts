@@ -41,3 +41,50 @@ test('pages reuse their data within its cache time and fetch it again after (sec
   expect(asked.slice(1).sort()).toEqual(['FooterLinks', 'IndustryPage']);
   await context.close();
 });
+
+test('the glossary that came with the page serves visits for its 30 minutes, then shows while it is fetched again', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.clock.install();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST') asked.push((request.postDataJSON() as { operationName: string }).operationName);
+  });
+  // The glossary's own query is held until the test lets it through.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'GlossaryPage') await released;
+    await route.continue();
+  });
+  const cardCount = async () => {
+    await page.getByRole('heading', { level: 1, name: 'RFP & Procurement Glossary' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="glossary-term-card"]').length >= 250);
+    return page.locator('[data-testid="glossary-term-card"]').count();
+  };
+  const firstTerm = page.locator('[data-testid="glossary-term-card"] h3 a').first();
+
+  await page.goto(`${server.url}/glossary`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const all = await cardCount();
+  const termName = await firstTerm.innerText();
+  await firstTerm.click();
+  await page.getByRole('heading', { level: 1, name: termName }).waitFor();
+
+  // Back within 30 minutes: the list comes from what the page brought, with no request.
+  await page.goBack();
+  expect(await cardCount()).toBe(all);
+  expect(asked).not.toContain('GlossaryPage');
+
+  // 31 minutes on: the list is fetched again, and shows in full while that request is held.
+  await page.clock.fastForward(31 * 60_000);
+  await firstTerm.click();
+  await page.getByRole('heading', { level: 1, name: termName }).waitFor();
+  await page.goBack();
+  expect(await cardCount()).toBe(all);
+  expect(asked.filter((name) => name === 'GlossaryPage')).toEqual(['GlossaryPage']);
+  release();
+  await page.waitForLoadState('networkidle');
+  expect(await cardCount()).toBe(all);
+  await context.close();
+});

@@ -66,7 +66,10 @@ test('clicking a letter scrolls its group into view; letters without terms are d
     const top = document.getElementById('glossary-letter-S')!.getBoundingClientRect().top;
     return top >= 0 && top < 200;
   });
-  expect(await group.getByRole('heading', { level: 2, name: 'S' }).evaluate((heading) => heading === document.activeElement)).toBe(true);
+  // Focus ends on the group's heading (a group still held as the server's HTML comes alive as it
+  // takes focus, and the focus moves to the live heading).
+  await group.getByRole('heading', { level: 2, name: 'S' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'glossary-letter-S-heading' && document.activeElement.isConnected);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(problems).toEqual([]);
   await context.close();
@@ -89,5 +92,55 @@ test('a term page opened first goes back to the glossary; after navigating, Back
   await back.click();
   await page.waitForURL(`${server.url}/glossary`);
   await page.getByRole('heading', { level: 1, name: 'RFP & Procurement Glossary' }).waitFor();
+  await context.close();
+});
+
+/** Runs in the page: whether React has attached its handlers to the first element the selector finds (live, not server HTML). */
+function isLive(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
+}
+
+test('on a phone the glossary hydrates from the data it came with, without Apollo; far groups come alive near the screen and answers load when opened', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  const asked: string[] = [];
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST') asked.push((request.postDataJSON() as { operationName: string }).operationName);
+    const chunk = /\/assets\/(apollo|content-sidebar-view)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (chunk) chunks.push(chunk);
+  });
+  await page.goto(`${server.url}/glossary`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForTimeout(500);
+  // Every term is on the page, the list's data came with it, and the hidden sidebar stays unloaded.
+  expect(await cards(page).count()).toBeGreaterThanOrEqual(250);
+  expect(asked).toEqual([]);
+  expect(chunks).toEqual([]);
+  // The letter buttons are live; a group far down is still the server's HTML.
+  expect(await page.evaluate(isLive, 'nav[aria-label="Jump to letter"] button')).toBe(true);
+  expect(await page.evaluate(isLive, '#glossary-letter-T h3 a')).toBe(false);
+
+  // Scrolled near, the group comes alive and its links navigate on the client.
+  await page.evaluate(() => document.getElementById('glossary-letter-T')!.scrollIntoView({ behavior: 'instant' }));
+  await page.waitForFunction(isLive, '#glossary-letter-T h3 a');
+  const card = page.locator('#glossary-letter-T [data-testid="glossary-term-card"]').first();
+  const term = await card.locator('h3').innerText();
+
+  // The first question opened loads Apollo's client and the card's answers.
+  const { body } = await server.graphql<{ glossaryTerms: { term: string; faqQ1: string; faqA1: string }[] }>('{ glossaryTerms { term faqQ1 faqA1 } }');
+  const expected = body.data!.glossaryTerms.find((item) => item.term === term)!;
+  await card.getByText(expected.faqQ1, { exact: true }).click();
+  await card.getByText(expected.faqA1, { exact: true }).waitFor();
+  expect(chunks).toEqual(['apollo']);
+  expect(asked).toEqual(['GlossaryTermCardFaq']);
+
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
+  await card.locator('h3 a').click();
+  await page.getByRole('heading', { level: 1, name: term }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
+  expect(problems).toEqual([]);
   await context.close();
 });

@@ -7,7 +7,11 @@ import type { PageModule } from '../lib/page-module';
 import { prefetch, type RouteDeps } from '../lib/prefetch';
 
 interface PageOptions {
-  /** False for a page that queries nothing itself: it loads and hydrates without Apollo's code. */
+  /**
+   * False for a page that loads and hydrates without Apollo's code: it queries nothing itself,
+   * or its data is handed over by its loader (PageQuery) and its parts that query load Apollo
+   * when they need it.
+   */
   apollo?: boolean;
 }
 
@@ -45,7 +49,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { path: 'industries/:slug/:niche', lazy: lazy(() => import('../features/industries/niche-page')) },
         { path: 'blog', lazy: lazy(() => import('../features/blog/blog-page')) },
         { path: 'blog/:slug', lazy: lazy(() => import('../features/blog/post-page')) },
-        { path: 'glossary', lazy: lazy(() => import('../features/glossary/glossary-page')) },
+        { path: 'glossary', lazy: lazy(() => import('../features/glossary/glossary-page'), withoutApollo) },
         { path: 'glossary/:slug', lazy: lazy(() => import('../features/glossary/term-page')) },
         { path: 'competitors', lazy: lazy(() => import('../features/competitors/competitors-page')) },
         { path: 'competitors/:slug', lazy: lazy(() => import('../features/competitors/comparison-page')) },

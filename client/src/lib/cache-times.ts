@@ -39,6 +39,9 @@ function operationNameOf(query: DocumentNode): string {
   return '';
 }
 
+/** Names a query with its variables (`IndustryPage {"slug":"healthcare"}`). */
+export const queryKey = (query: DocumentNode, variables: OperationVariables | undefined) => keyOf(operationNameOf(query), variables);
+
 /**
  * When each query's data arrived in the browser. Data that came with the server-rendered page
  * counts from the page load; the Apollo client records its network answers (apollo.ts). Kept free
@@ -59,7 +62,7 @@ export class QueryAges {
   /** True once the query's data is older than its cache time. */
   isExpired<TVariables extends OperationVariables>(query: TypedDocumentNode<unknown, TVariables>, variables: TVariables): boolean {
     const operationName = operationNameOf(query);
-    const fetchedAt = this.fetchedAt.get(keyOf(operationName, variables)) ?? this.loadedAt;
+    const fetchedAt = this.fetchedAt.get(queryKey(query, variables)) ?? this.loadedAt;
     return this.now() - fetchedAt >= (CACHE_TIME_MS[operationName] ?? DEFAULT_CACHE_TIME_MS);
   }
 }

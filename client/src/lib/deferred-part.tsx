@@ -1,4 +1,4 @@
-import { createElement, lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 type Ensure = () => Promise<unknown>;
 
@@ -32,12 +32,12 @@ function observeNearScreen(element: HTMLElement, wake: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** What the visitor can focus in a part: its links and buttons. */
-const FOCUSABLE = 'a[href], button';
+/** What the visitor can focus in a part: its links and buttons, and what a script focuses (a heading jumped to). */
+const FOCUSABLE = 'a[href], button, [tabindex]';
 
-/** The position among the part's links and buttons of the one an event reached, to find it again once the part is live. */
-function controlIndex(part: HTMLElement, event: Event, only: (control: Element) => boolean = () => true): number | undefined {
-  const control = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
+/** The position among the part's controls of the one `target` is in, to find it again once the part is live. */
+function controlIndex(part: HTMLElement, target: EventTarget | null, only: (control: Element) => boolean = () => true): number | undefined {
+  const control = target instanceof Element ? target.closest(FOCUSABLE) : null;
   if (!control || !part.contains(control) || !only(control)) return undefined;
   return [...part.querySelectorAll(FOCUSABLE)].indexOf(control);
 }
@@ -88,8 +88,10 @@ interface HeldProps {
   name: string;
   /** True when the part can render at once (its code is loaded: the server, a later page). */
   startLive: boolean;
-  /** Loads the part's code. */
-  prepare: () => Promise<unknown>;
+  /** Makes the part live now, wherever it is (the page's content is about to change). */
+  release?: boolean;
+  /** Loads the part's code, when it has code of its own (the next page then loads it too). */
+  prepare?: () => Promise<unknown>;
   render: () => ReactNode;
 }
 
@@ -101,8 +103,10 @@ interface HeldProps {
  * and its links work as plain links. Then the part is rendered in a fresh wrapper in place of that
  * HTML, focus moves to the control in its place, and a button pressed meanwhile is pressed again.
  */
-function HeldUntilNear({ name, startLive, prepare, render }: HeldProps) {
+function HeldUntilNear({ name, startLive, release = false, prepare, render }: HeldProps) {
   const [live, setLive] = useState(startLive);
+  // Once released the part stays live (its server HTML is gone).
+  if (release && !live) setLive(true);
   const heldElement = useRef<HTMLDivElement>(null);
   const liveElement = useRef<HTMLDivElement>(null);
   // The control the visitor focused, or the button they pressed, in the server's HTML, by position.
@@ -118,28 +122,31 @@ function HeldUntilNear({ name, startLive, prepare, render }: HeldProps) {
       stopObserving();
       // In a transition: should the part still wait for something (Apollo's client), its server
       // HTML stays until it is ready.
-      void prepare().then(
+      void (prepare?.() ?? Promise.resolve()).then(
         () => active && startTransition(() => setLive(true)),
         () => undefined,
       );
     };
     stopObserving = observeNearScreen(part, wake);
     const onPress = (event: Event) => {
-      pressed.current ??= controlIndex(part, event, isPlainButton);
+      pressed.current ??= controlIndex(part, event.target, isPlainButton);
       wake();
     };
-    const onFocus = (event: Event) => {
-      focused.current = controlIndex(part, event);
+    const focusMovedTo = (target: EventTarget | null) => {
+      focused.current = controlIndex(part, target);
       wake();
     };
+    const onFocus = (event: Event) => focusMovedTo(event.target);
+    // Focus may have moved into the part between its hydration and this effect.
+    if (part.contains(document.activeElement)) focusMovedTo(document.activeElement);
     part.addEventListener('click', onPress, true);
     part.addEventListener('focusin', onFocus);
-    // The next page loads every registered part (loadDeferredParts), this one with it.
-    const wakeWithPage = () => {
+    // The next page loads every registered part's code (loadDeferredParts), this one's with it.
+    const wakeWithPage = async () => {
       wake();
-      return prepare();
+      await prepare?.();
     };
-    registered.add(wakeWithPage);
+    if (prepare) registered.add(wakeWithPage);
     return () => {
       active = false;
       stopObserving();
@@ -185,6 +192,23 @@ function nearScreenPart<P extends object>(name: string, ensure: () => Promise<Co
   }
   NearScreenPart.displayName = `NearScreenPart(${name})`;
   return NearScreenPart;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * A section of a long server-rendered page (the glossary's letter groups) that stays the server's
+ * HTML while the page hydrates, and comes alive once it is near the screen or touched, or at once
+ * when `release` is set (the page is about to change what the section shows): hydrating hundreds
+ * of off-screen elements would block a phone's main thread for no one. Until then its links
+ * work as plain links (see HeldUntilNear). Rendered on the client after a navigation, with no
+ * server HTML to keep, it is live from the start.
+ */
+export function LiveNearScreen({ name, release, children }: { name: string; release?: boolean; children: ReactNode }) {
+  // React reads the server snapshot on the server and while it hydrates, the client one otherwise.
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [startLive] = useState(() => typeof document === 'undefined' || !hydrating);
+  return <HeldUntilNear name={name} startLive={startLive} release={release} render={() => children} />;
 }
 
 /** Loads the deferred parts of the page modules loaded so far (the server, before each render; a navigation, with its page). */

@@ -1,7 +1,8 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { data } from 'react-router-dom';
 import type { ApolloSource } from './apollo-source';
-import type { QueryAges } from './cache-times';
+import { queryKey, type QueryAges } from './cache-times';
+import type { HandedOverData, HandedOverResults } from './handed-over';
 
 export interface RouteDeps {
   /** The Apollo client, loaded on first use in the browser (apollo-source.tsx). */
@@ -10,6 +11,37 @@ export interface RouteDeps {
   isServer: boolean;
   /** In the browser: when each query's data arrived, to refresh it after its cache time. */
   ages?: QueryAges;
+  /** In the browser: the query results the server handed over with the page (see `handOver`). */
+  handedOver?: HandedOverResults;
+}
+
+type IsMissing<TData> = (result: TData) => boolean;
+
+/** In the browser: fetches data older than its cache time again, without holding up the navigation. */
+function refreshIfExpired<TData, TVariables extends OperationVariables>(
+  { apollo, ages }: RouteDeps,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) {
+  if (!ages?.isExpired(query, variables)) return;
+  void apollo
+    .load()
+    .then((client) => client.query({ query, variables, fetchPolicy: 'network-only' }))
+    .catch(() => undefined);
+}
+
+/** On the server: runs the page's query; a status for a failure or a missing item, else the result. */
+async function runOnServer<TData, TVariables extends OperationVariables>(
+  { apollo }: RouteDeps,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  isMissing: IsMissing<TData>,
+  fetchPolicy: 'cache-first' | 'no-cache',
+) {
+  const result = await (await apollo.load()).query({ query, variables, errorPolicy: 'all', fetchPolicy });
+  if (result.error || !result.data) return { status: data({ failed: true }, { status: 503 }) };
+  if (isMissing(result.data as TData)) return { status: data({ notFound: true }, { status: 404 }) };
+  return { result: result.data as TData };
 }
 
 /**
@@ -19,22 +51,44 @@ export interface RouteDeps {
  * its cache time (cache-times.ts) is fetched again meanwhile, and the page updates when it arrives.
  */
 export async function prefetch<TData, TVariables extends OperationVariables>(
-  { apollo, isServer, ages }: RouteDeps,
+  deps: RouteDeps,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  isMissing: (result: TData) => boolean = () => false,
+  isMissing: IsMissing<TData> = () => false,
 ) {
-  if (!isServer) {
-    if (ages?.isExpired(query, variables)) {
-      void apollo
-        .load()
-        .then((client) => client.query({ query, variables, fetchPolicy: 'network-only' }))
-        .catch(() => undefined);
-    }
+  if (!deps.isServer) {
+    refreshIfExpired(deps, query, variables);
     return null;
   }
-  const result = await (await apollo.load()).query({ query, variables, errorPolicy: 'all' });
-  if (result.error || !result.data) return data({ failed: true }, { status: 503 });
-  if (isMissing(result.data as TData)) return data({ notFound: true }, { status: 404 });
+  const { status } = await runOnServer(deps, query, variables, isMissing, 'cache-first');
+  return status ?? null;
+}
+
+/**
+ * Route loader body for a page whose data is large (the glossary's hundreds of terms): like
+ * `prefetch`, but the server hands the query's result over as the route's loader data instead of
+ * through Apollo's cache, and the page reads it with `usePageQuery`. Restoring that data into
+ * Apollo's normalized cache and reading it back while the page hydrates blocked a phone's main
+ * thread for about half a second; a plain result costs nothing to read.
+ * In the browser the handed-over result serves later visits too, until its cache time runs out;
+ * then it moves into Apollo's cache, so the page shows it while the new data loads.
+ */
+export async function handOver<TData, TVariables extends OperationVariables>(
+  deps: RouteDeps,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  isMissing: IsMissing<TData> = () => false,
+): Promise<HandedOverData | ReturnType<typeof data> | null> {
+  if (deps.isServer) {
+    const { status, result } = await runOnServer(deps, query, variables, isMissing, 'no-cache');
+    return status ?? { handedOver: { [queryKey(query, variables)]: result } };
+  }
+  const kept = deps.handedOver?.get(query, variables);
+  if (kept !== undefined) {
+    if (!deps.ages?.isExpired(query, variables)) return { handedOver: { [queryKey(query, variables)]: kept } };
+    deps.handedOver?.delete(query, variables);
+    (await deps.apollo.load()).writeQuery({ query, variables, data: kept });
+  }
+  refreshIfExpired(deps, query, variables);
   return null;
 }

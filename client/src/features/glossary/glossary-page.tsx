@@ -1,17 +1,18 @@
 import { Alert, Badge, Box, Button, Card, Field, Heading, HStack, Input, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
-import { prefetch } from '../../lib/prefetch';
+import { PageQuery, type PageQueryResult } from '../../lib/page-query';
+import { handOver } from '../../lib/prefetch';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { StatusScreen } from '../../components/status-screens';
 import { WithSidebar } from '../../components/layout/with-sidebar';
+import { LiveNearScreen } from '../../lib/deferred-part';
 import { useWaitlist } from '../../components/waitlist/waitlist-context';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { GlossaryPageDocument, type GlossaryTermCard_TermFragment } from '../../graphql/generated';
+import { GlossaryPageDocument, type GlossaryPageQuery, type GlossaryTermCard_TermFragment } from '../../graphql/generated';
 import { GlossaryTermCard, glossaryCardStyles, LONG_LIST } from './glossary-term-card';
 import { GLOSSARY_NAME, groupByLetter, JUMP_LETTERS, OTHER_GROUP, searchGlossary, type LetterGroup } from './glossary-rules';
 
@@ -23,7 +24,11 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'term' : 'terms'
 
 /** Brings a letter's group into view and moves keyboard focus to its heading. */
 function jumpTo(letter: string) {
-  const group = document.getElementById(groupId(letter));
+  const id = groupId(letter);
+  // A group still held as the server's HTML comes alive when its heading takes focus, in fresh
+  // elements (LiveNearScreen): the group is looked up again on each frame.
+  const findGroup = () => document.getElementById(id);
+  const group = findGroup();
   if (!group) return;
   group.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   // Cards are laid out only near the viewport (content-visibility), so until they have been seen
@@ -36,8 +41,10 @@ function jumpTo(letter: string) {
   group.scrollIntoView({ behavior: glide ? 'smooth' : 'instant', block: 'start' });
   let frames = 0;
   const lineUp = () => {
-    const offset = group.getBoundingClientRect().top - parseFloat(getComputedStyle(group).scrollMarginTop);
-    if (Math.abs(offset) > 2) group.scrollIntoView({ behavior: 'instant', block: 'start' });
+    const current = findGroup();
+    if (!current) return;
+    const offset = current.getBoundingClientRect().top - parseFloat(getComputedStyle(current).scrollMarginTop);
+    if (Math.abs(offset) > 2) current.scrollIntoView({ behavior: 'instant', block: 'start' });
     // Cards that come into view render over the next frames; keep the group in place meanwhile.
     frames += 1;
     if (frames < 10) requestAnimationFrame(lineUp);
@@ -127,11 +134,19 @@ function GetStartedCard() {
   );
 }
 
-export const loader: PageModule['loader'] = (deps) => prefetch(deps, GlossaryPageDocument, {});
+// The list of every term is the site's largest page data: handed over, not restored into Apollo's cache.
+export const loader: PageModule['loader'] = (deps) => handOver(deps, GlossaryPageDocument, {});
 
 export function Component() {
+  return (
+    <PageQuery query={GlossaryPageDocument} variables={{}}>
+      {(result) => <Glossary {...result} />}
+    </PageQuery>
+  );
+}
+
+function Glossary({ data, loading, error }: PageQueryResult<GlossaryPageQuery>) {
   const { productName, publicSiteUrl } = useSiteConfig();
-  const { data, loading, error } = useQuery(GlossaryPageDocument);
   const [search, setSearch] = useState('');
   // Filtering and re-rendering hundreds of cards follows the typing instead of blocking it.
   const shownSearch = useDeferredValue(search).trim();
@@ -215,10 +230,11 @@ export function Component() {
             ) : null}
 
             {groups.map((group) => (
-              // Each group hydrates as its own unit, so the page stays responsive while hundreds of cards come alive.
-              <Suspense key={group.letter}>
+              // A group comes alive near the screen (the page hydrates only the few in view), and
+              // every group does once a search changes what they show.
+              <LiveNearScreen key={group.letter} name={groupId(group.letter)} release={shownSearch !== ''}>
                 <LetterGroupSection group={group} namesBySlug={namesBySlug} />
-              </Suspense>
+              </LiveNearScreen>
             ))}
 
             <GetStartedCard />

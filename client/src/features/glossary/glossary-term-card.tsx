@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, HStack, Link, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { memo, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { memo, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { WithApollo } from '../../lib/apollo-source';
 import { GlossaryTermCardFaqDocument, type GlossaryTermCard_TermFragment } from '../../graphql/generated';
 import { splitCommas } from '../../lib/format';
 import { CARD_SYNONYMS, firstWithMore, relatedTermLinks } from './glossary-rules';
@@ -159,8 +160,21 @@ export const glossaryCardStyles: SystemStyleObject = {
   },
 };
 
+const loadingAnswer = <p aria-busy="true">Loading the answer…</p>;
+
 /** The two answers of a card, loaded when it mounts (the first time a question is opened). */
 function FaqAnswer({ slug, which }: { slug: string; which: 'faqA1' | 'faqA2' }) {
+  // The glossary hydrates without Apollo's code: the first answer opened loads it.
+  return (
+    <Suspense fallback={loadingAnswer}>
+      <WithApollo>
+        <LoadedFaqAnswer slug={slug} which={which} />
+      </WithApollo>
+    </Suspense>
+  );
+}
+
+function LoadedFaqAnswer({ slug, which }: { slug: string; which: 'faqA1' | 'faqA2' }) {
   // Both answers of a card share one request and one cache entry (cache-first).
   const { data, error } = useQuery(GlossaryTermCardFaqDocument, { variables: { slug } });
   const answer = data?.glossaryTerm?.[which];
@@ -173,7 +187,7 @@ function FaqAnswer({ slug, which }: { slug: string; which: 'faqA1' | 'faqA2' }) 
       </p>
     );
   }
-  return <p aria-busy="true">Loading the answer…</p>;
+  return loadingAnswer;
 }
 
 /**
