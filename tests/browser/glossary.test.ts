@@ -144,3 +144,26 @@ test('on a phone the glossary hydrates from the data it came with, without Apoll
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('a question opened in a group still held as server HTML is open again once the group is live, with its answer', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await page.goto(`${server.url}/glossary`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const summary = '#glossary-letter-W summary';
+  expect(await page.evaluate(isLive, summary)).toBe(false);
+  // Opened in the server's HTML (the browser's own toggle), before React takes the group over.
+  const question = await page.evaluate((selector) => {
+    const element = document.querySelector<HTMLElement>(selector)!;
+    element.click();
+    return element.textContent;
+  }, summary);
+  await page.waitForFunction(isLive, summary);
+  const { body } = await server.graphql<{ glossaryTerms: { faqQ1: string; faqA1: string }[] }>('{ glossaryTerms { faqQ1 faqA1 } }');
+  const answer = body.data!.glossaryTerms.find((item) => item.faqQ1 === question)!.faqA1;
+  await page.locator('#glossary-letter-W details[open]').getByText(answer, { exact: true }).waitFor();
+  expect(await page.locator('#glossary-letter-W details[open]').count()).toBe(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});

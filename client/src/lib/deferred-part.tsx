@@ -32,8 +32,8 @@ function observeNearScreen(element: HTMLElement, wake: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** What the visitor can focus in a part: its links and buttons, and what a script focuses (a heading jumped to). */
-const FOCUSABLE = 'a[href], button, [tabindex]';
+/** What the visitor can focus in a part: its links, buttons and disclosures, and what a script focuses (a heading jumped to). */
+const FOCUSABLE = 'a[href], button, summary, [tabindex]';
 
 /** The position among the part's controls of the one `target` is in, to find it again once the part is live. */
 function controlIndex(part: HTMLElement, target: EventTarget | null, only: (control: Element) => boolean = () => true): number | undefined {
@@ -42,8 +42,12 @@ function controlIndex(part: HTMLElement, target: EventTarget | null, only: (cont
   return [...part.querySelectorAll(FOCUSABLE)].indexOf(control);
 }
 
-/** A button with no browser behaviour of its own: pressing it before the part is live did nothing yet. */
-const isPlainButton = (control: Element) => control instanceof HTMLButtonElement && control.type === 'button';
+/**
+ * A control whose press must be repeated once the part is live: a button with no browser behaviour
+ * of its own (pressing it did nothing yet), or a disclosure's summary (what it opened in the
+ * server's HTML is replaced).
+ */
+const isPressedAgain = (control: Element) => (control instanceof HTMLButtonElement && control.type === 'button') || control.tagName === 'SUMMARY';
 
 /**
  * A part of a page whose code loads after the page's own: below the fold, or not needed for the
@@ -129,7 +133,7 @@ function HeldUntilNear({ name, startLive, release = false, prepare, render }: He
     };
     stopObserving = observeNearScreen(part, wake);
     const onPress = (event: Event) => {
-      pressed.current ??= controlIndex(part, event.target, isPlainButton);
+      pressed.current ??= controlIndex(part, event.target, isPressedAgain);
       wake();
     };
     const focusMovedTo = (target: EventTarget | null) => {

@@ -87,7 +87,11 @@ export async function handOver<TData, TVariables extends OperationVariables>(
   if (kept !== undefined) {
     if (!deps.ages?.isExpired(query, variables)) return { handedOver: { [queryKey(query, variables)]: kept } };
     deps.handedOver?.delete(query, variables);
-    (await deps.apollo.load()).writeQuery({ query, variables, data: kept });
+    // Should Apollo's code not load, the page asks for the data itself (and shows its error).
+    await deps.apollo.load().then(
+      (client) => client.writeQuery({ query, variables, data: kept }),
+      () => undefined,
+    );
   }
   refreshIfExpired(deps, query, variables);
   return null;
