@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { recordProblems, useSiteInBrowser } from '../support/browser';
+import { isLive, recordProblems, useSiteInBrowser } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -94,12 +94,6 @@ test('a term page opened first goes back to the glossary; after navigating, Back
   await page.getByRole('heading', { level: 1, name: 'RFP & Procurement Glossary' }).waitFor();
   await context.close();
 });
-
-/** Runs in the page: whether React has attached its handlers to the first element the selector finds (live, not server HTML). */
-function isLive(selector: string): boolean {
-  const element = document.querySelector(selector);
-  return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
-}
 
 test('on a phone the glossary hydrates from the data it came with, without Apollo; far groups come alive near the screen and answers load when opened', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

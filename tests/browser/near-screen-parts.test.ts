@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { recordProblems, useSiteInBrowser } from '../support/browser';
+import { isLive, recordProblems, useSiteInBrowser } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -10,12 +10,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The chunks of client/src/lib/apollo.ts (Apollo's client) and of the parts that wait to be near the screen. */
 const LATE_CHUNK = /\/assets\/(apollo|footer-view|industry-tiles-view|faq-accordion)-[\w-]+\.js$/;
-
-/** Runs in the page: whether React has attached its handlers to the first element the selector finds (live, not server HTML). */
-function isLive(selector: string): boolean {
-  const element = document.querySelector(selector);
-  return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
-}
 
 test('the landing page hydrates without Apollo; its industries, FAQ and footer load once scrolled near, then work on the client', async () => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

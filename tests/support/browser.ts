@@ -41,3 +41,9 @@ export function recordProblems(page: Page, ignore?: RegExp): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** Runs in the page: whether React has attached its handlers to the first element the selector finds (live, not server HTML). */
+export function isLive(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
+}
