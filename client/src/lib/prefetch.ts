@@ -67,9 +67,9 @@ export async function prefetch<TData, TVariables extends OperationVariables>(
 /**
  * Route loader body for a page whose data is large (the glossary's hundreds of terms): like
  * `prefetch`, but the server hands the query's result over as the route's loader data instead of
- * through Apollo's cache, and the page reads it with `usePageQuery`. Restoring that data into
- * Apollo's normalized cache and reading it back while the page hydrates blocked a phone's main
- * thread for about half a second; a plain result costs nothing to read.
+ * through Apollo's cache, and the page reads it with `PageQuery` (page-query.tsx). Restoring that
+ * data into Apollo's normalized cache and reading it back while the page hydrates blocked a
+ * phone's main thread for about half a second; a plain result costs nothing to read.
  * In the browser the handed-over result serves later visits too, until its cache time runs out;
  * then it moves into Apollo's cache, so the page shows it while the new data loads.
  */
