@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { useSiteInBrowser } from '../support/browser';
+import { useSiteInBrowser, waitForHydration } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -18,7 +18,7 @@ test('pages reuse their data within its cache time and fetch it again after (sec
   const industriesHeading = page.getByRole('heading', { level: 1, name: 'RFP Opportunities by Industry' });
 
   await page.goto(`${server.url}/industries`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Explore Healthcare RFPs' }).click();
   await healthcareHeading.waitFor();
   expect(asked).toEqual(['IndustryPage']);
@@ -65,7 +65,7 @@ test('the glossary that came with the page serves visits for its 30 minutes, the
   const firstTerm = page.locator('[data-testid="glossary-term-card"] h3 a').first();
 
   await page.goto(`${server.url}/glossary`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   const all = await cardCount();
   const termName = await firstTerm.innerText();
   await firstTerm.click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { recordProblems, useSiteInBrowser } from '../support/browser';
+import { recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
 import { resetVisitorData, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -16,7 +16,7 @@ async function openContact(path = '/contact') {
   const problems = recordProblems(page);
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto(`${server.url}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   return { page, problems, close: () => context.close() };
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { useSiteInBrowser } from '../support/browser';
+import { useSiteInBrowser, waitForHydration } from '../support/browser';
 import { resetVisitorData, TEST_ADMIN_TOKEN, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -18,7 +18,7 @@ async function openPage(path: string): Promise<{ page: Page; problems: string[];
     if (message.type() === 'error' && !message.text().includes('status of 400')) problems.push(message.text());
   });
   await page.goto(`${server.url}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   return { page, problems, close: () => context.close() };
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { isLive, recordProblems, useSiteInBrowser } from '../support/browser';
+import { isLive, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -8,14 +8,6 @@ useSiteInBrowser((site) => ({ server, browser } = site));
 
 const cards = (page: Page) => page.locator('[data-testid="glossary-term-card"]');
 const letterNav = (page: Page) => page.getByRole('navigation', { name: 'Jump to letter' });
-
-/** React has hydrated once the letter buttons carry its props (their clicks then work). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('nav[aria-label="Jump to letter"] button');
-    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
-  });
-}
 
 async function openGlossary(width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -107,7 +99,7 @@ test('on a phone the glossary hydrates from the data it came with, without Apoll
     if (chunk) chunks.push(chunk);
   });
   await page.goto(`${server.url}/glossary`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await page.waitForTimeout(500);
   // Every term is on the page, the list's data came with it, and the hidden sidebar stays unloaded.
   expect(await cards(page).count()).toBeGreaterThanOrEqual(250);
@@ -144,7 +136,7 @@ test('a question opened in a group still held as server HTML is open again once 
   const page = await context.newPage();
   const problems = recordProblems(page);
   await page.goto(`${server.url}/glossary`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   const summary = '#glossary-letter-W summary';
   expect(await page.evaluate(isLive, summary)).toBe(false);
   // Opened in the server's HTML (the browser's own toggle), before React takes the group over.

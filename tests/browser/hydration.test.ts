@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { recordProblems, useSiteInBrowser } from '../support/browser';
+import { recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -47,7 +47,7 @@ test('a page rendered in the browser has the same styles as the server renders f
   const problems = recordProblems(page);
   await page.goto(`${server.url}/industries`);
   // RootLayout marks the page once React has hydrated it.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
   await page.getByRole('link', { name: 'Explore Healthcare RFPs' }).click();
   await page.getByRole('heading', { level: 1, name: /Healthcare/ }).waitFor();

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { recordProblems, useSiteInBrowser } from '../support/browser';
+import { recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -19,7 +19,7 @@ async function visit(path: string, width: number): Promise<Visit> {
   const problems = recordProblems(page);
   await page.goto(`${server.url}${path}`);
   // RootLayout sets this in an effect once React has hydrated the page (its handlers then work).
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   return { context, page, problems };
 }
 

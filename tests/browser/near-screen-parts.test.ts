@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { isLive, recordProblems, useSiteInBrowser } from '../support/browser';
+import { isLive, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -22,7 +22,7 @@ test('the landing page hydrates without Apollo; its industries, FAQ and footer l
   });
 
   await page.goto(`${server.url}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await sleep(500);
   expect(late).toEqual([]);
   // The server's HTML of the held parts is on the page meanwhile, links included.
@@ -61,7 +61,7 @@ test('a page that queries loads Apollo with its own code, and moving on loads th
     if (name) late.push(name);
   });
   await page.goto(`${server.url}/industries/healthcare`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   expect(late).toContain('apollo');
   expect(late).not.toContain('footer-view');
 
@@ -78,7 +78,7 @@ test('focus given to a part before it is live moves to the same control once it 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${server.url}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   expect(await page.evaluate(isLive, '#faq button')).toBe(false);
   // Focus on the server HTML's third question (as a Tab would), which also brings it near the screen.
   const question = await page.evaluate(() => {

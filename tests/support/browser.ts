@@ -47,3 +47,8 @@ export function isLive(selector: string): boolean {
   const element = document.querySelector(selector);
   return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
 }
+
+/** Waits until the page has hydrated: RootLayout marks the document once React's first commit and its effects have run. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
