@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { useSiteInBrowser, waitForHydration } from '../support/browser';
+import { recordOperations, useSiteInBrowser, waitForHydration } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -10,10 +10,7 @@ test('pages reuse their data within its cache time and fetch it again after (sec
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.clock.install();
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.method() === 'POST') asked.push((request.postDataJSON() as { operationName: string }).operationName);
-  });
+  const asked = recordOperations(page);
   const healthcareHeading = page.getByRole('heading', { level: 1, name: /Healthcare/ });
   const industriesHeading = page.getByRole('heading', { level: 1, name: 'RFP Opportunities by Industry' });
 
@@ -46,10 +43,7 @@ test('the glossary that came with the page serves visits for its 30 minutes, the
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.clock.install();
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.method() === 'POST') asked.push((request.postDataJSON() as { operationName: string }).operationName);
-  });
+  const asked = recordOperations(page);
   // The glossary's own query is held until the test lets it through.
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { isLive, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
+import { isLive, recordOperations, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -91,10 +91,9 @@ test('on a phone the glossary hydrates from the data it came with, without Apoll
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const problems = recordProblems(page);
-  const asked: string[] = [];
+  const asked = recordOperations(page);
   const chunks: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.method() === 'POST') asked.push((request.postDataJSON() as { operationName: string }).operationName);
     const chunk = /\/assets\/(apollo|content-sidebar-view)-[\w-]+\.js$/.exec(request.url())?.[1];
     if (chunk) chunks.push(chunk);
   });

@@ -52,3 +52,12 @@ export function isLive(selector: string): boolean {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** The operation names of the GraphQL requests the page sends from now on, in order (the list fills as they go). */
+export function recordOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST') operations.push((request.postDataJSON() as { operationName: string }).operationName);
+  });
+  return operations;
+}
