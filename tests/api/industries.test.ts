@@ -1,18 +1,5 @@
-import { request } from 'node:http';
+import { rawGet } from '../support/raw-http';
 import { startTestServer, type TestServer } from '../support/test-server';
-
-/** A plain GET (fetch adds Cache-Control: no-cache to conditional requests, which defeats 304s). */
-function conditionalGet(url: string, etag: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers: { 'if-none-match': etag } }, (response) => {
-      let body = '';
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 let server: TestServer;
 beforeAll(async () => {
@@ -42,11 +29,11 @@ describe('GET /api/industries', () => {
   });
 
   test('When the ETag is sent back, then the answer is 304 with no body', async () => {
-    const first = await server.get('/api/industries');
-    const etag = first.headers.get('etag')!;
-    const second = await conditionalGet(`${server.url}/api/industries`, etag);
+    const first = await rawGet(`${server.url}/api/industries`);
+    const etag = first.headers.etag!;
+    const second = await rawGet(`${server.url}/api/industries`, { 'if-none-match': etag });
     expect(second.status).toBe(304);
-    expect(second.body).toBe('');
+    expect(second.body.length).toBe(0);
   });
 });
 

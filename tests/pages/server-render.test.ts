@@ -1,5 +1,5 @@
-import http from 'node:http';
 import zlib from 'node:zlib';
+import { rawGet as rawGetUrl } from '../support/raw-http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -10,18 +10,9 @@ afterAll(async () => {
   await server.close();
 });
 
-/** GET with only the given Accept-Encoding (fetch always asks for gzip and decodes it). */
-function rawGet(pathname: string, acceptEncoding: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(`${server.url}${pathname}`, { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+/** GET with only the given Accept-Encoding, the body as sent. */
+const rawGet = (pathname: string, acceptEncoding: string, headers: Record<string, string> = {}) =>
+  rawGetUrl(`${server.url}${pathname}`, { 'accept-encoding': acceptEncoding, ...headers });
 
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 

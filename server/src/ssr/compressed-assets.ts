@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { compress, PAGE_ENCODINGS } from './html-cache';
+import { compress, preferredEncoding } from '../http/encoded-once';
 
 /** Hashed build files worth compressing, by name only: no folder, so no way out of the directory. */
 const COMPRESSIBLE = /^\/[\w.-]+\.(?:js|css|svg|json|map)$/;
@@ -16,7 +16,7 @@ export function compressedAssets(directory: string): RequestHandler {
   const copies = new Map<string, Promise<Buffer>>();
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(req.path)) return next();
-    const encoding = PAGE_ENCODINGS.find((candidate) => req.acceptsEncodings(candidate) === candidate);
+    const encoding = preferredEncoding(req);
     if (!encoding) return next();
     const file = path.join(directory, req.path);
     const key = `${encoding} ${file}`;

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/config';
 import { createContext } from '../graphql/context';
 import type { ContentCache } from '../modules/content/content-cache';
 import type { Services } from '../services';
-import { HtmlCache, PAGE_ENCODINGS, type CachedPage } from './html-cache';
+import { HtmlCache, type CachedPage } from './html-cache';
 import { compressedAssets } from './compressed-assets';
 
 interface RenderModule {
@@ -91,17 +91,11 @@ export async function createPageRenderer({
 
   /**
    * A cached page goes out as stored bytes with a stored ETag, in the best encoding the client
-   * takes; each encoding is made once per page (see HtmlCache.compressed).
+   * takes; each encoding is made once per page (EncodedOnce).
    */
   async function sendCached(req: Request, res: Response, page: CachedPage) {
-    // Our preference order, not the header's: brotli is the smaller of the two.
-    const encoding = PAGE_ENCODINGS.find((candidate) => req.acceptsEncodings(candidate) === candidate);
-    res.vary('Accept-Encoding');
-    const { body, etag } = encoding ? await htmlCache.compressed(page, encoding) : page;
-    // Already encoded: the compression middleware lets it through as it is.
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('ETag', etag);
-    res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache').send(body);
+    res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
+    await page.send(req, res);
   }
 
   async function renderPage(req: Request, res: Response) {

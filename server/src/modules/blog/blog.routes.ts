@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { cacheable, route } from '../../http/routes';
+import { cacheable, route, serialisedOnce } from '../../http/routes';
 import type { Services } from '../../services';
 import type { BlogPost } from './blog-post.entity';
 import { WORDS_PER_MINUTE } from '../content/markdown-blocks';
@@ -20,11 +20,13 @@ const postSummaryJson = (post: BlogPost) => ({
   featuredImage: post.featuredImage,
 });
 
+const postsJson = serialisedOnce((posts: readonly BlogPost[]) => posts.map(postSummaryJson));
+
 export function blogRoutes(router: Router, { blog }: Services) {
   route(router, '/blog/posts', {
     get: async (_req, res) => {
       cacheable(res);
-      return (await blog.list()).map(postSummaryJson);
+      return postsJson(await blog.list());
     },
   });
   route(router, '/blog/posts/:slug', {

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { cacheable, route } from '../../http/routes';
+import { cacheable, route, serialisedOnce } from '../../http/routes';
 import type { Services } from '../../services';
 import type { Competitor } from './competitor.entity';
 import { integrationScore } from './competitor-rules';
@@ -10,12 +10,16 @@ export const competitorJson = ({ editorial, createdAt: _created, updatedAt: _upd
   integrationScore: integrationScore(competitor),
 });
 
+/** The unfiltered hub list is serialised and compressed once per content version; a filtered one per request. */
+const hubJson = serialisedOnce((list: readonly Competitor[]) => list.map(competitorJson));
+
 export function competitorsRoutes(router: Router, { competitors }: Services) {
   route(router, '/competitors', {
     get: async (req, res) => {
       cacheable(res);
       const { search, category } = req.query;
-      return (await competitors.list({ search, category })).map(competitorJson);
+      const list = await competitors.list({ search, category });
+      return search === undefined && category === undefined ? hubJson(list) : list.map(competitorJson);
     },
   });
   route(router, '/competitors/:slug', {

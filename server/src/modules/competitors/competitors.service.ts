@@ -29,13 +29,19 @@ export class CompetitorsService {
     );
   }
 
+  /** The hub's whole list, the same array until the content changes. */
+  private hub(): Promise<Competitor[]> {
+    return this.cache.get('competitors-hub', async () => (await this.all()).filter((item) => !item.isOwnProduct));
+  }
+
   /** The hub's list: never the product's own entry; search matches name or short description. */
   async list(input: unknown = {}): Promise<Competitor[]> {
     const { search, category } = parseInput(competitorFilterSchema, input ?? {});
     const needle = search?.toLowerCase();
-    return (await this.all()).filter(
+    const hub = await this.hub();
+    if (!needle && !category) return hub;
+    return hub.filter(
       (item) =>
-        !item.isOwnProduct &&
         (!category || item.category === category) &&
         (!needle || item.name.toLowerCase().includes(needle) || item.shortDescription.toLowerCase().includes(needle)),
     );

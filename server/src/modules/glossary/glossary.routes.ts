@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { cacheable, route } from '../../http/routes';
+import { cacheable, route, serialisedOnce } from '../../http/routes';
 import type { Services } from '../../services';
 import type { GlossaryTerm } from './glossary-term.entity';
 
@@ -21,11 +21,16 @@ const termJson = (term: GlossaryTerm) => ({
   h1: term.h1,
 });
 
+/** The whole list (about 500 kB) is serialised and compressed once per content version; a search's answer per request. */
+const allTermsJson = serialisedOnce((terms: readonly GlossaryTerm[]) => terms.map(termJson));
+
 export function glossaryRoutes(router: Router, { glossary }: Services) {
   route(router, '/glossary', {
     get: async (req, res) => {
       cacheable(res);
-      return (await glossary.list(req.query.search)).map(termJson);
+      const { search } = req.query;
+      const terms = await glossary.list(search);
+      return search === undefined ? allTermsJson(terms) : terms.map(termJson);
     },
   });
   route(router, '/glossary/:slug', {
