@@ -11,6 +11,8 @@
  *   --no-build          use the bundles already in DIST_DIR
  *   --no-lighthouse     only axe and the Nu checker (quick checks while fixing; the run then fails)
  *   --runs N            Lighthouse runs per page and form factor; the median run counts (default 1)
+ *   --cpu-slowdown N    mobile CPU multiplier of Lighthouse's simulation instead of its 4: shows the
+ *                       margin left on a slower machine or phone (8 is roughly this machine at half speed)
  *   --pages /a,/b       audit these paths instead of the default four
  *   --out FILE          where to write the figures (default bench/results/audit-web.json)
  *   --reports DIR       also keep each Lighthouse report as HTML in DIR
@@ -34,12 +36,15 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
+    'cpu-slowdown': { type: 'string' },
     pages: { type: 'string' },
     out: { type: 'string', default: 'bench/results/audit-web.json' },
     reports: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number.parseInt(options.runs ?? '1', 10) || 1);
+const cpuSlowdown = options['cpu-slowdown'] === undefined ? undefined : Number(options['cpu-slowdown']);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
 const pages = options.pages ? options.pages.split(',').map((page) => page.trim()).filter(Boolean) : DEFAULT_PAGES;
 // The server reads DIST_DIR when its modules load, so it is settled before they are imported.
 const distDir = path.resolve(process.env.DIST_DIR ?? '/tmp/bidlight-audit-dist');
@@ -58,6 +63,12 @@ interface LighthouseFigures {
   failedAudits: { category: string; id: string; title: string; score: number | null; displayValue?: string }[];
   /** Every run's performance score, when --runs > 1. */
   performanceRuns: number[];
+  /**
+   * Lighthouse's measure of this machine's speed in each run (higher is faster; its simulation
+   * assumes a phone 4× slower than the machine, whatever the machine). Scores of runs with very
+   * different indexes are not comparable.
+   */
+  benchmarkIndexRuns: number[];
 }
 
 interface PageFigures {
@@ -79,7 +90,12 @@ const median = (numbers: number[]) => {
 const score = (value: number | null | undefined) => (value === null || value === undefined ? undefined : Math.round(value * 100));
 
 async function lighthouseFigures(url: string, formFactor: 'mobile' | 'desktop', reportName: string): Promise<LighthouseFigures> {
-  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const { default: lighthouse, desktopConfig, defaultConfig } = await import('lighthouse');
+  // Lighthouse's own mobile settings, with only the CPU multiplier changed when asked.
+  const mobileConfig =
+    cpuSlowdown === undefined
+      ? undefined
+      : { extends: 'lighthouse:default', settings: { throttling: { ...defaultConfig.settings!.throttling, cpuSlowdownMultiplier: cpuSlowdown } } };
   const chromeLauncher = await import('chrome-launcher');
   const categories = formFactor === 'mobile' ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'];
   const results = [];
@@ -90,7 +106,7 @@ async function lighthouseFigures(url: string, formFactor: 'mobile' | 'desktop', 
       const result = await lighthouse(
         url,
         { port: chrome.port, logLevel: 'error', output: options.reports ? 'html' : 'json', onlyCategories: categories },
-        formFactor === 'desktop' ? desktopConfig : undefined,
+        formFactor === 'desktop' ? desktopConfig : mobileConfig,
       );
       const problem = !result ? 'no result' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : undefined;
       if (problem) {
@@ -136,6 +152,7 @@ async function lighthouseFigures(url: string, formFactor: 'mobile' | 'desktop', 
     },
     failedAudits,
     performanceRuns,
+    benchmarkIndexRuns: results.map((result) => Math.round(result.lhr.environment.benchmarkIndex)),
   };
 }
 
@@ -215,10 +232,11 @@ function failuresOf(page: PageFigures): string[] {
 }
 
 function printTable(figures: PageFigures[]) {
-  const header = ['page', 'mob perf', 'a11y', 'best pr', 'SEO', 'desk perf', 'axe', 'vnu err', 'HTML kB (gz)', 'mob TBT ms', 'mob LCP ms'];
+  const header = ['page', 'mob perf', 'mob runs', 'a11y', 'best pr', 'SEO', 'desk perf', 'axe', 'vnu err', 'HTML kB (gz)', 'mob TBT ms', 'mob LCP ms', 'bench index'];
   const rows = figures.map((page) => [
     page.path,
     String(page.mobile?.performance ?? '-'),
+    page.mobile?.performanceRuns.join(' ') ?? '-',
     String(page.mobile?.accessibility ?? '-'),
     String(page.mobile?.bestPractices ?? '-'),
     String(page.mobile?.seo ?? '-'),
@@ -228,6 +246,7 @@ function printTable(figures: PageFigures[]) {
     `${(page.htmlBytes / 1024).toFixed(0)} (${(page.htmlGzipBytes / 1024).toFixed(0)})`,
     page.mobile ? String(Math.round(page.mobile.metrics.tbtMs ?? 0)) : '-',
     page.mobile ? String(Math.round(page.mobile.metrics.lcpMs ?? 0)) : '-',
+    page.mobile ? String(median(page.mobile.benchmarkIndexRuns)) : '-',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
@@ -311,6 +330,7 @@ async function main() {
   const failures = figures.flatMap(failuresOf);
   console.log('');
   printTable(figures);
+  if (cpuSlowdown !== undefined) console.log(`\nMobile runs simulated a CPU ${cpuSlowdown}× slower than this machine (Lighthouse's default: 4×).`);
   console.log('');
   for (const page of figures) {
     const notes = [
@@ -327,7 +347,7 @@ async function main() {
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(
     outFile,
-    `${JSON.stringify({ generatedAt: new Date().toISOString(), distDir, lighthouseRuns: runs, thresholds: THRESHOLDS, passed: failures.length === 0, failures, pages: figures }, null, 2)}\n`,
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), distDir, lighthouseRuns: runs, mobileCpuSlowdown: cpuSlowdown ?? 4, thresholds: THRESHOLDS, passed: failures.length === 0, failures, pages: figures }, null, 2)}\n`,
   );
   log(`figures written to ${path.relative(process.cwd(), outFile)}`);
   if (failures.length > 0) {
