@@ -1,4 +1,4 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text, useChakraContext, useMediaQuery } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -50,7 +50,11 @@ function LinkList({ links }: { links: readonly { label: string; to: string }[] }
  * hidden on blog pages and Compare Tools on competitor and alternatives pages.
  */
 export function ContentSidebar({ context, currentPage }: { context: SidebarContext; currentPage: string }) {
-  const { data } = useQuery(SidebarLinksDocument);
+  // Its links are asked for only where it shows (it renders on the client after a navigation,
+  // on phones too); the server renders it in full.
+  const wideScreen = useChakraContext().breakpoints.up('lg').replace(/^@media\s+/, '');
+  const [shown] = useMediaQuery([wideScreen], { ssr: typeof window === 'undefined', fallback: [true] });
+  const { data } = useQuery(SidebarLinksDocument, { skip: !shown });
   const industries = (data?.site.popularIndustries ?? []).map((item) => ({ label: item.title, to: paths.industry(item.slug) }));
   const competitors = (data?.competitors ?? []).slice(0, 5).map((item) => ({ label: `${item.name} comparison`, to: paths.competitor(item.slug) }));
   return (
