@@ -14,11 +14,13 @@ export interface PageQueryResult<TData> {
 interface PageQueryProps<TData, TVariables extends OperationVariables> {
   query: TypedDocumentNode<TData, TVariables>;
   variables: TVariables;
+  /** 'all' for a page that shows a partial answer (the loader used `handOverJudged`). */
+  errorPolicy?: 'none' | 'all';
   children: (result: PageQueryResult<TData>) => ReactNode;
 }
 
-function AskApollo<TData, TVariables extends OperationVariables>({ query, variables, children }: PageQueryProps<TData, TVariables>) {
-  const { data, loading, error } = useQuery<TData, TVariables>(query, { variables } as useQuery.Options<TData, TVariables>);
+function AskApollo<TData, TVariables extends OperationVariables>({ query, variables, errorPolicy, children }: PageQueryProps<TData, TVariables>) {
+  const { data, loading, error } = useQuery<TData, TVariables>(query, { variables, errorPolicy } as useQuery.Options<TData, TVariables>);
   return children({ data: data as TData | undefined, loading, error });
 }
 
@@ -30,13 +32,13 @@ function AskApollo<TData, TVariables extends OperationVariables>({ query, variab
  * does not load it, see routes.tsx). Should the handed-over result give way to Apollo's (its
  * cache time ran out while the page stayed open), the page below is mounted afresh.
  */
-export function PageQuery<TData, TVariables extends OperationVariables>({ query, variables, children }: PageQueryProps<TData, TVariables>) {
+export function PageQuery<TData, TVariables extends OperationVariables>({ query, variables, errorPolicy, children }: PageQueryProps<TData, TVariables>) {
   const handed = handedOverResult(useLoaderData(), query, variables);
   if (handed !== undefined) return children({ data: handed, loading: false, error: undefined });
   return (
     <Suspense fallback={children({ data: undefined, loading: true, error: undefined })}>
       <WithApollo>
-        <AskApollo query={query} variables={variables}>
+        <AskApollo query={query} variables={variables} errorPolicy={errorPolicy}>
           {children}
         </AskApollo>
       </WithApollo>

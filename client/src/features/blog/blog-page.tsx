@@ -1,24 +1,31 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import type { PageModule } from '../../lib/page-module';
-import { prefetch } from '../../lib/prefetch';
+import { PageQuery, type PageQueryResult } from '../../lib/page-query';
+import { handOver } from '../../lib/prefetch';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { BlogListPageDocument } from '../../graphql/generated';
+import { BlogListPageDocument, type BlogListPageQuery } from '../../graphql/generated';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 
 /** Cards in the first row load their image at once; the rest wait until scrolled near. */
 const EAGER_IMAGES = 3;
 const SKELETON_CARDS = 6;
 
-export const loader: PageModule['loader'] = (deps) => prefetch(deps, BlogListPageDocument, {});
+export const loader: PageModule['loader'] = (deps) => handOver(deps, BlogListPageDocument, {});
 
 export function Component() {
+  return (
+    <PageQuery query={BlogListPageDocument} variables={{}}>
+      {(result) => <BlogList {...result} />}
+    </PageQuery>
+  );
+}
+
+function BlogList({ data, loading, error }: PageQueryResult<BlogListPageQuery>) {
   const { productName, publicSiteUrl } = useSiteConfig();
-  const { data, loading, error } = useQuery(BlogListPageDocument);
   const posts = data?.posts ?? [];
   return (
     <>

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Box, Button, Container, Heading, HStack, Link, Separator, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
-import { prefetch } from '../../lib/prefetch';
+import { PageQuery } from '../../lib/page-query';
+import { handOver } from '../../lib/prefetch';
 import { formatContentDate } from '../../lib/format';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { WithSidebar } from '../../components/layout/with-sidebar';
@@ -19,8 +19,9 @@ import { ShareButton } from './share-button';
 
 type Post = NonNullable<BlogPostPageQuery['post']>;
 
+// Handed over with the page, not through Apollo's cache: the post hydrates without Apollo's code.
 export const loader: PageModule['loader'] = (deps, { params }) =>
-  prefetch(deps, BlogPostPageDocument, { slug: params.slug ?? '' }, (data) => !data.post);
+  handOver(deps, BlogPostPageDocument, { slug: params.slug ?? '' }, (data) => !data.post);
 
 function BackToBlog({ tone }: { tone: 'onBrand' | 'onLight' }) {
   return (
@@ -250,10 +251,15 @@ function PostView({ data }: { data: BlogPostPageQuery & { post: Post } }) {
 
 export function Component() {
   const { slug = '' } = useParams();
-  const { data, loading, error } = useQuery(BlogPostPageDocument, { variables: { slug } });
-  if (error) return <PostNotFound />;
-  if (loading && !data) return <PostLoading />;
-  const post = data?.post;
-  if (!data || !post) return <PostNotFound />;
-  return <PostView data={{ ...data, post }} />;
+  return (
+    <PageQuery query={BlogPostPageDocument} variables={{ slug }}>
+      {({ data, loading, error }) => {
+        if (error) return <PostNotFound />;
+        if (loading && !data) return <PostLoading />;
+        const post = data?.post;
+        if (!data || !post) return <PostNotFound />;
+        return <PostView data={{ ...data, post }} />;
+      }}
+    </PageQuery>
+  );
 }

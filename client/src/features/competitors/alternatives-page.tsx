@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
+import { PageQuery } from '../../lib/page-query';
+import { handOverJudged } from '../../lib/prefetch';
 import { formatContentDate } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { FaqAccordion, faqJsonLd } from '../../components/faq';
@@ -31,7 +32,6 @@ import {
   type AverageAlternative,
 } from './competitor-rules';
 import { ComparisonTable, DetailHero, ExampleScenarios, HeroStats, MigrationGuide, PricingAnalysis, SetupComparison } from './competitor-sections';
-import { prefetchDetail } from './detail-loader';
 
 type Details = CompetitorDetails_CompetitorFragment;
 
@@ -43,7 +43,7 @@ const SCENARIOS = 2;
 const variablesFor = (slug: string) => ({ slug, productSlug: PRODUCT_SLUG });
 
 export const loader: PageModule['loader'] = (deps, { params }) =>
-  prefetchDetail(deps, AlternativesPageDocument, variablesFor(params.slug ?? ''), (result, failed) => {
+  handOverJudged(deps, AlternativesPageDocument, variablesFor(params.slug ?? ''), (result, failed) => {
     if (result?.competitor && result.product && result.alternatives?.length) return 'found';
     // A failed or empty list shows the not-found screen; only a failure of the whole page is a 503.
     return failed && !result?.competitor ? 'unavailable' : 'missing';
@@ -276,8 +276,13 @@ function Alternatives({ competitor, product, alternatives }: { competitor: Detai
 
 export function Component() {
   const { slug = '' } = useParams();
-  const { data, loading } = useQuery(AlternativesPageDocument, { variables: variablesFor(slug), errorPolicy: 'all' });
-  if (loading && !data) return <DetailSkeleton text="Loading alternatives..." />;
-  if (!data?.competitor || !data.product || !data.alternatives?.length) return <CompetitorNotFound />;
-  return <Alternatives competitor={data.competitor} product={data.product} alternatives={data.alternatives} />;
+  return (
+    <PageQuery query={AlternativesPageDocument} variables={variablesFor(slug)} errorPolicy="all">
+      {({ data, loading }) => {
+        if (loading && !data) return <DetailSkeleton text="Loading alternatives..." />;
+        if (!data?.competitor || !data.product || !data.alternatives?.length) return <CompetitorNotFound />;
+        return <Alternatives competitor={data.competitor} product={data.product} alternatives={data.alternatives} />;
+      }}
+    </PageQuery>
+  );
 }

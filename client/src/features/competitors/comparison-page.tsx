@@ -1,7 +1,8 @@
 import { Badge, Box, Card, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, redirect, useParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
+import { PageQuery } from '../../lib/page-query';
+import { handOverJudged } from '../../lib/prefetch';
 import { formatContentDate } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { FaqAccordion, faqJsonLd } from '../../components/faq';
@@ -27,7 +28,6 @@ import {
   yesNo,
 } from './competitor-rules';
 import { ComparisonTable, DetailHero, ExampleScenarios, MigrationGuide, PricingAnalysis, ProsAndCons, SetupComparison, UseCases } from './competitor-sections';
-import { prefetchDetail } from './detail-loader';
 
 const variablesFor = (slug: string) => ({ slug, productSlug: PRODUCT_SLUG });
 
@@ -35,7 +35,7 @@ const variablesFor = (slug: string) => ({ slug, productSlug: PRODUCT_SLUG });
 export const loader: PageModule['loader'] = (deps, { params }) => {
   const slug = params.slug ?? '';
   if (slug === PRODUCT_SLUG) return redirect(paths.competitors, 301);
-  return prefetchDetail(deps, ComparisonPageDocument, variablesFor(slug), (result, failed) => {
+  return handOverJudged(deps, ComparisonPageDocument, variablesFor(slug), (result, failed) => {
     if (result?.competitor && result.product) return 'found';
     return failed ? 'unavailable' : 'missing';
   });
@@ -199,8 +199,14 @@ function Comparison({ data, competitor, product }: { data: ComparisonPageQuery; 
 
 export function Component() {
   const { slug = '' } = useParams();
-  const { data, loading } = useQuery(ComparisonPageDocument, { variables: variablesFor(slug), errorPolicy: 'all' });
-  if (loading && !data) return <DetailSkeleton text="Loading comparison..." />;
-  if (!data?.competitor || !data.product) return <CompetitorNotFound />;
-  return <Comparison data={data} competitor={data.competitor} product={data.product} />;
+  // A partial answer still makes the page (its related posts may have failed).
+  return (
+    <PageQuery query={ComparisonPageDocument} variables={variablesFor(slug)} errorPolicy="all">
+      {({ data, loading }) => {
+        if (loading && !data) return <DetailSkeleton text="Loading comparison..." />;
+        if (!data?.competitor || !data.product) return <CompetitorNotFound />;
+        return <Comparison data={data} competitor={data.competitor} product={data.product} />;
+      }}
+    </PageQuery>
+  );
 }

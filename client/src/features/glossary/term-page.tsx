@@ -1,9 +1,9 @@
 import { Box, Button, Container, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { data, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
-import { prefetch } from '../../lib/prefetch';
+import { PageQuery } from '../../lib/page-query';
+import { handOver } from '../../lib/prefetch';
 import { splitCommas } from '../../lib/format';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { FaqAccordion, faqJsonLd } from '../../components/faq';
@@ -12,7 +12,7 @@ import { Seo } from '../../components/seo';
 import { WithSidebar } from '../../components/layout/with-sidebar';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { GlossaryTermPageDocument } from '../../graphql/generated';
+import { GlossaryTermPageDocument, type GlossaryTermPageQuery } from '../../graphql/generated';
 import { IndustryExample, RelatedTermLinks, SynonymBadges } from './glossary-term-card';
 import { GLOSSARY_NAME, learnMoreItems, RELATED_TERMS } from './glossary-rules';
 
@@ -23,7 +23,7 @@ const impossibleSlug = (slug: string) => slug.trim() === '' || slug.length > MAX
 export const loader: PageModule['loader'] = (deps, { params }) => {
   const slug = params.slug ?? '';
   if (impossibleSlug(slug)) return data({ notFound: true }, { status: 404 });
-  return prefetch(deps, GlossaryTermPageDocument, { slug }, (result) => !result.glossaryTerm);
+  return handOver(deps, GlossaryTermPageDocument, { slug }, (result) => !result.glossaryTerm);
 };
 
 const toMap = <T,>(rows: readonly T[], key: (row: T) => string, value: (row: T) => string) => new Map(rows.map((row) => [key(row), value(row)]));
@@ -109,17 +109,25 @@ function TermSkeleton() {
   );
 }
 
+type TermResult = GlossaryTermPageQuery & { glossaryTerm: NonNullable<GlossaryTermPageQuery['glossaryTerm']> };
+
 export function Component() {
   const { slug = '' } = useParams();
+  if (impossibleSlug(slug)) return <TermNotFound slug={slug} />;
+  return (
+    <PageQuery query={GlossaryTermPageDocument} variables={{ slug }}>
+      {({ data: result, loading, error }) => {
+        if (loading && !result) return <TermSkeleton />;
+        if (!result?.glossaryTerm) return error ? <TermError /> : <TermNotFound slug={slug} />;
+        return <TermView result={{ ...result, glossaryTerm: result.glossaryTerm }} />;
+      }}
+    </PageQuery>
+  );
+}
+
+function TermView({ result }: { result: TermResult }) {
   const { pathname } = useLocation();
   const { publicSiteUrl } = useSiteConfig();
-  const skip = impossibleSlug(slug);
-  const { data: result, loading, error } = useQuery(GlossaryTermPageDocument, { variables: { slug }, skip });
-
-  if (skip) return <TermNotFound slug={slug} />;
-  if (loading && !result) return <TermSkeleton />;
-  if (!result?.glossaryTerm) return error ? <TermError /> : <TermNotFound slug={slug} />;
-
   const term = result.glossaryTerm;
   const heading = term.h1 || term.term;
   const crumbs: Crumb[] = [{ label: 'Home', to: paths.home }, { label: 'Glossary', to: paths.glossary }, { label: term.term }];

@@ -1,5 +1,4 @@
 import { Box, Button, Card, Container, Flex, Heading, HStack, Link, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
@@ -7,11 +6,12 @@ import { FaqAccordion, faqJsonLd } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { GuidePageDocument, type GuideProduct_CompetitorFragment } from '../../graphql/generated';
+import { GuidePageDocument, type GuidePageQuery, type GuideProduct_CompetitorFragment } from '../../graphql/generated';
 import { analytics } from '../../lib/analytics';
 import { formatContentDate } from '../../lib/format';
 import type { PageModule } from '../../lib/page-module';
-import { prefetch } from '../../lib/prefetch';
+import { PageQuery, type PageQueryResult } from '../../lib/page-query';
+import { handOver } from '../../lib/prefetch';
 import { GuideComparisonTable } from './guide-comparison-table';
 import {
   COMPARED_COMPETITORS,
@@ -48,7 +48,7 @@ const FOOTER_LINKS = [
   { label: 'Compare', to: paths.competitors },
 ] as const;
 
-export const loader: PageModule['loader'] = (deps) => prefetch(deps, GuidePageDocument, {});
+export const loader: PageModule['loader'] = (deps) => handOver(deps, GuidePageDocument, {});
 
 function scrollToSection(id: GuideSectionId) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -128,8 +128,6 @@ function alternativesByCategory(products: readonly Product[]) {
 }
 
 export function Component() {
-  const { productName, publicSiteUrl } = useSiteConfig();
-  const { data, loading, error } = useQuery(GuidePageDocument);
   const sent = useRef(false);
 
   useEffect(() => {
@@ -139,6 +137,15 @@ export function Component() {
     analytics.guidePageView();
   }, []);
 
+  return (
+    <PageQuery query={GuidePageDocument} variables={{}}>
+      {(result) => <Guide {...result} />}
+    </PageQuery>
+  );
+}
+
+function Guide({ data, loading, error }: PageQueryResult<GuidePageQuery>) {
+  const { productName, publicSiteUrl } = useSiteConfig();
   const own = data?.competitor ?? null;
   const competitors = data?.competitors ?? [];
   const rows = comparisonRows(own, competitors, COMPARED_COMPETITORS, COMPARISON_SIZE);

@@ -1,14 +1,14 @@
 import { Box, Button, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
-import { prefetch } from '../../lib/prefetch';
+import { PageQuery, type PageQueryResult } from '../../lib/page-query';
+import { handOver } from '../../lib/prefetch';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { IndustriesPageDocument } from '../../graphql/generated';
+import { IndustriesPageDocument, type IndustriesPageQuery } from '../../graphql/generated';
 import { IndustryCard } from './industry-card';
 
 const RESOURCES = [
@@ -28,11 +28,18 @@ function IndustryGridSkeleton() {
   );
 }
 
-export const loader: PageModule['loader'] = (deps) => prefetch(deps, IndustriesPageDocument, {});
+export const loader: PageModule['loader'] = (deps) => handOver(deps, IndustriesPageDocument, {});
 
 export function Component() {
+  return (
+    <PageQuery query={IndustriesPageDocument} variables={{}}>
+      {(result) => <Industries {...result} />}
+    </PageQuery>
+  );
+}
+
+function Industries({ data, loading, error }: PageQueryResult<IndustriesPageQuery>) {
   const { productName, publicSiteUrl } = useSiteConfig();
-  const { data, loading, error } = useQuery(IndustriesPageDocument);
   const industries = data?.industries ?? [];
   return (
     <>

@@ -1,9 +1,9 @@
 import { Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
-import { prefetch } from '../../lib/prefetch';
+import { PageQuery } from '../../lib/page-query';
+import { handOver } from '../../lib/prefetch';
 import { splitCommas } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { FaqAccordion, faqJsonLd } from '../../components/faq';
@@ -36,7 +36,7 @@ const absoluteUrl = (siteUrl: string, url: string) => (url.startsWith('http') ? 
 const OTHER_INDUSTRIES = 5;
 
 export const loader: PageModule['loader'] = (deps, { params }) =>
-  prefetch(deps, IndustryPageDocument, { slug: params.slug ?? '' }, (data) => !data.industry);
+  handOver(deps, IndustryPageDocument, { slug: params.slug ?? '' }, (data) => !data.industry);
 
 function NotFound({ popular }: { popular: readonly PopularIndustry[] }) {
   const { productName } = useSiteConfig();
@@ -265,9 +265,14 @@ function IndustryDetail({ industry, popular }: { industry: IndustryData; popular
 
 export function Component() {
   const { slug = '' } = useParams();
-  const { data, loading, error } = useQuery(IndustryPageDocument, { variables: { slug } });
-  if (loading && !data) return <DetailPageSkeleton label="Loading industry" />;
-  const popular = data?.site.popularIndustries ?? [];
-  if (error || !data?.industry) return <NotFound popular={popular} />;
-  return <IndustryDetail industry={data.industry} popular={popular} />;
+  return (
+    <PageQuery query={IndustryPageDocument} variables={{ slug }}>
+      {({ data, loading, error }) => {
+        if (loading && !data) return <DetailPageSkeleton label="Loading industry" />;
+        const popular = data?.site.popularIndustries ?? [];
+        if (error || !data?.industry) return <NotFound popular={popular} />;
+        return <IndustryDetail industry={data.industry} popular={popular} />;
+      }}
+    </PageQuery>
+  );
 }

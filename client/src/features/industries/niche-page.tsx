@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
-import { prefetch } from '../../lib/prefetch';
+import { PageQuery } from '../../lib/page-query';
+import { handOver } from '../../lib/prefetch';
 import { splitPeriods } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { FaqAccordion, faqJsonLd } from '../../components/faq';
@@ -31,7 +31,7 @@ type Sibling = NonNullable<NichePageQuery['niches']>[number];
 
 /** Missing niche, missing parent industry or a failed read: 404 (or 503) with the not-found screen. */
 export const loader: PageModule['loader'] = (deps, { params }) =>
-  prefetch(deps, NichePageDocument, { industrySlug: params.slug ?? '', slug: params.niche ?? '' }, (data) => !data.niche || !data.niches);
+  handOver(deps, NichePageDocument, { industrySlug: params.slug ?? '', slug: params.niche ?? '' }, (data) => !data.niche || !data.niches);
 
 function NotFound() {
   const { productName } = useSiteConfig();
@@ -244,8 +244,13 @@ function NicheDetail({ niche, siblings }: { niche: NicheData; siblings: readonly
 
 export function Component() {
   const { slug: industrySlug = '', niche: nicheSlug = '' } = useParams();
-  const { data, loading, error } = useQuery(NichePageDocument, { variables: { industrySlug, slug: nicheSlug } });
-  if (loading && !data) return <DetailPageSkeleton label="Loading niche" />;
-  if (error || !data?.niche || !data.niches) return <NotFound />;
-  return <NicheDetail niche={data.niche} siblings={data.niches} />;
+  return (
+    <PageQuery query={NichePageDocument} variables={{ industrySlug, slug: nicheSlug }}>
+      {({ data, loading, error }) => {
+        if (loading && !data) return <DetailPageSkeleton label="Loading niche" />;
+        if (error || !data?.niche || !data.niches) return <NotFound />;
+        return <NicheDetail niche={data.niche} siblings={data.niches} />;
+      }}
+    </PageQuery>
+  );
 }

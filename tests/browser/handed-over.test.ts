@@ -1,0 +1,124 @@
+import type { Browser, Page } from 'playwright-core';
+import { isLive, recordOperations, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
+import type { TestServer } from '../support/test-server';
+
+let server: TestServer;
+let browser: Browser;
+useSiteInBrowser((site) => ({ server, browser } = site));
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** Names the chunk of Apollo's client (client/src/lib/apollo.ts) each time the page asks for it. */
+function recordApolloChunk(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/apollo-[\w-]+\.js$/.test(request.url())) chunks.push('apollo');
+  });
+  return chunks;
+}
+
+let pages: [string, string][];
+beforeAll(async () => {
+  const { body } = await server.graphql<{ industry: { niches: { slug: string }[] }; glossaryTerms: { slug: string; term: string }[]; competitors: { slug: string; name: string }[] }>(
+    '{ industry(slug: "healthcare") { niches { slug } } glossaryTerms { slug term } competitors { slug name } }',
+  );
+  const niche = body.data!.industry.niches[0]!.slug;
+  const term = body.data!.glossaryTerms[0]!;
+  const competitor = body.data!.competitors[0]!;
+  // Each content page that hands its data over with the HTML, and a heading it shows.
+  pages = [
+    ['/industries', 'RFP Opportunities by Industry'],
+    ['/industries/healthcare', 'Healthcare'],
+    [`/industries/healthcare/${niche}`, ''],
+    ['/blog', ''],
+    ['/blog/how-to-find-rfps', ''],
+    [`/glossary/${term.slug}`, term.term],
+    [`/competitors/${competitor.slug}`, competitor.name],
+    [`/alternatives/${competitor.slug}`, competitor.name],
+    ['/rfp-software-guide', ''],
+  ];
+});
+
+test('on a phone every content page hydrates from the data it came with: no Apollo code, no GraphQL request, no hydration error', async () => {
+  const context = await browser.newContext(PHONE);
+  for (const [path, heading] of pages) {
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    const asked = recordOperations(page);
+    const chunks = recordApolloChunk(page);
+    const response = await page.goto(`${server.url}${path}`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    const h1 = page.getByRole('heading', { level: 1 });
+    expect(await h1.count()).toBe(1);
+    if (heading) expect(await h1.innerText()).toContain(heading);
+    // The header's links are React's now: the page is live.
+    expect(await page.evaluate(isLive, 'header a')).toBe(true);
+    expect({ path, asked, chunks, problems }).toEqual({ path, asked: [], chunks: [], problems: [] });
+    await page.close();
+  }
+  await context.close();
+});
+
+test('a missing post answers 404 and hydrates its "not found" view from the handed-over answer', async () => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  // The browser reports the document's own 404 status in the console; nothing else may go wrong.
+  const problems = recordProblems(page, /status of 404/);
+  const asked = recordOperations(page);
+  const response = await page.goto(`${server.url}/blog/no-such-post`);
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor();
+  expect(await page.evaluate(isLive, 'main a[href="/blog"]')).toBe(true);
+  expect(asked).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a client-side move to a page not yet seen loads Apollo and asks once; going back shows the handed-over list again without asking', async () => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  const asked = recordOperations(page);
+  const chunks = recordApolloChunk(page);
+  await page.goto(`${server.url}/blog`);
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
+
+  const { body } = await server.graphql<{ posts: { slug: string; title: string }[] }>('{ posts { slug title } }');
+  const post = body.data!.posts[0]!;
+  await page.locator(`main a[href="/blog/${post.slug}"]`).first().click();
+  await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+  expect(chunks).toEqual(['apollo']);
+  expect(asked).toEqual(['BlogPostPage']);
+
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: /Blog/ }).waitFor();
+  expect(await page.locator(`main a[href="/blog/${post.slug}"]`).count()).toBeGreaterThan(0);
+  expect(asked).toEqual(['BlogPostPage']);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('on a wide screen the sidebar goes live after hydration and after a client-side move, with its links', async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  const sidebar = page.getByRole('complementary', { name: 'Related links' });
+  await page.goto(`${server.url}/industries/healthcare`);
+  await waitForHydration(page);
+  await page.waitForFunction(isLive, 'aside[aria-label="Related links"] a');
+  const popular = sidebar.locator('section', { has: page.getByRole('heading', { name: 'Popular Industries' }) }).getByRole('link');
+  expect(await popular.count()).toBeGreaterThan(0);
+
+  // A sidebar link moves on the client; the next page's sidebar shows its links from Apollo's cache.
+  await sidebar.getByRole('link', { name: 'RFP Glossary' }).click();
+  await page.getByRole('heading', { level: 1, name: 'RFP & Procurement Glossary' }).waitFor();
+  await popular.first().waitFor();
+  expect(await popular.count()).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
