@@ -155,6 +155,14 @@ describe('/search?q=proposal', () => {
   });
 });
 
+test("a niche's hit links under its industry; the product's own entry links to the guide", async () => {
+  const { body } = await server.graphql<{ industry: { niches: { slug: string; title: string }[] } }>('{ industry(slug: "healthcare") { niches { slug title } } }');
+  const niche = body.data!.industry.niches[0]!;
+  expect((await apiSearch(niche.title)).niches.map((hit) => hit.path)).toContain(`/industries/healthcare/${niche.slug}`);
+  const own = (await apiSearch('Bidlight')).competitors.find((hit) => hit.title === 'Bidlight');
+  expect(own?.path).toBe('/rfp-software-guide');
+});
+
 describe('a query without results', () => {
   const QUERY = 'zzqxvw';
 

@@ -1,10 +1,11 @@
 import type { Express } from 'express';
+import { paths } from '../../../schema/paths';
 
 /** Linked pages that live as sections of the home page (DECISIONS "Routes the specification leaves open"). */
 export const PERMANENT_REDIRECTS: Record<string, string> = {
-  '/pricing': '/#pricing',
-  '/features': '/#features',
-  '/case-studies': '/#benefits',
+  '/pricing': paths.pricing,
+  '/features': paths.features,
+  '/case-studies': paths.benefits,
 };
 
 export function redirectRoutes(app: Express) {

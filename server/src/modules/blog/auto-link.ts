@@ -11,6 +11,7 @@
  * two are considered, and only the longer of their matches becomes a link: one link per block.
  * Headings and code are never linked.
  */
+import { paths } from '../../../../schema/paths';
 
 /** Glossary terms rank below every blog keyword (the table uses 5–10). */
 export const GLOSSARY_LINK_PRIORITY = 4;
@@ -88,13 +89,13 @@ export function buildLinkCandidates({
   for (const post of autoLinkPosts) {
     if (post.slug === currentSlug) continue;
     for (const keyword of post.keywords) {
-      if (keyword.trim()) candidates.push(candidate(keyword, `/blog/${post.slug}`, post.priority));
+      if (keyword.trim()) candidates.push(candidate(keyword, paths.post(post.slug), post.priority));
     }
   }
   for (const term of glossaryTerms) {
     const phrases = [term.term, ...term.synonyms.split(',')].map((phrase) => phrase.trim());
     for (const phrase of new Set(phrases)) {
-      if (phrase.length > GLOSSARY_MIN_EXCLUSIVE_LENGTH) candidates.push(candidate(phrase, `/glossary/${term.slug}`, GLOSSARY_LINK_PRIORITY));
+      if (phrase.length > GLOSSARY_MIN_EXCLUSIVE_LENGTH) candidates.push(candidate(phrase, paths.glossaryTerm(term.slug), GLOSSARY_LINK_PRIORITY));
     }
   }
   return candidates;

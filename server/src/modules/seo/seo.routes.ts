@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { paths } from '../../../../schema/paths';
 import type { Services } from '../../services';
 import type { SitemapEntry } from './sitemap.service';
 
@@ -17,7 +18,7 @@ function urlset(siteUrl: string, entries: readonly SitemapEntry[]): string {
 export function seoRoutes(app: Express, services: Services, { siteUrl, productName }: { siteUrl: string; productName: string }) {
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+    res.send(`User-agent: *\nAllow: /\nDisallow: ${paths.admin}\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   });
 
   app.get('/sitemap.xml', async (_req, res) => {
@@ -49,12 +50,12 @@ export function seoRoutes(app: Express, services: Services, { siteUrl, productNa
     const items = posts
       .map(
         (post) =>
-          `<item><title>${xml(post.title)}</title><link>${xml(`${siteUrl}/blog/${post.slug}`)}</link><guid isPermaLink="true">${xml(`${siteUrl}/blog/${post.slug}`)}</guid><description>${xml(post.excerpt)}</description><category>${xml(post.category)}</category><pubDate>${new Date(`${post.created}T12:00:00Z`).toUTCString()}</pubDate></item>`,
+          `<item><title>${xml(post.title)}</title><link>${xml(`${siteUrl}${paths.post(post.slug)}`)}</link><guid isPermaLink="true">${xml(`${siteUrl}${paths.post(post.slug)}`)}</guid><description>${xml(post.excerpt)}</description><category>${xml(post.category)}</category><pubDate>${new Date(`${post.created}T12:00:00Z`).toUTCString()}</pubDate></item>`,
       )
       .join('');
     res.type('application/rss+xml').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xml(`${productName} Blog`)}</title><link>${xml(`${siteUrl}/blog`)}</link><description>${xml(`Guides on finding, qualifying and winning RFPs from the ${productName} team.`)}</description><language>en-us</language><atom:link href="${xml(`${siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>${posts[0] ? `<lastBuildDate>${new Date(`${posts[0].updated}T12:00:00Z`).toUTCString()}</lastBuildDate>` : ''}${items}</channel></rss>\n`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xml(`${productName} Blog`)}</title><link>${xml(`${siteUrl}${paths.blog}`)}</link><description>${xml(`Guides on finding, qualifying and winning RFPs from the ${productName} team.`)}</description><language>en-us</language><atom:link href="${xml(`${siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>${posts[0] ? `<lastBuildDate>${new Date(`${posts[0].updated}T12:00:00Z`).toUTCString()}</lastBuildDate>` : ''}${items}</channel></rss>\n`,
     );
   });
 }

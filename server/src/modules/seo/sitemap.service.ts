@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { paths } from '../../../../schema/paths';
 import type { ContentCache } from '../content/content-cache';
 
 export interface SitemapEntry {
@@ -7,7 +8,7 @@ export interface SitemapEntry {
 }
 
 /** The indexable pages that are not content rows (/landing-v2 is left out: its canonical is /). */
-export const STATIC_PAGES = ['/', '/industries', '/blog', '/glossary', '/competitors', '/rfp-software-guide', '/privacy', '/terms', '/contact', '/careers'];
+export const STATIC_PAGES = [paths.home, paths.industries, paths.blog, paths.glossary, paths.competitors, paths.guide, paths.privacy, paths.terms, paths.contact, paths.careers];
 
 /** Pages a crawler may index, from the database; `lastmod` comes from the content's own dates. */
 export class SitemapService {
@@ -30,14 +31,14 @@ export class SitemapService {
       const contentDate = day(state[0]?.updated_at ?? null);
       const newestPost = day(posts[0]?.updated ?? null);
       return [
-        ...STATIC_PAGES.map((path) => ({ path, lastmod: path === '/blog' ? newestPost : contentDate })),
-        ...industries.map((row: { slug: string; updated_at: Date }) => ({ path: `/industries/${row.slug}`, lastmod: day(row.updated_at) })),
-        ...niches.map((row: { industry: string; slug: string; updated_at: Date }) => ({ path: `/industries/${row.industry}/${row.slug}`, lastmod: day(row.updated_at) })),
-        ...posts.map((row: { slug: string; updated: string }) => ({ path: `/blog/${row.slug}`, lastmod: day(row.updated) })),
-        ...terms.map((row: { slug: string; updated_at: Date }) => ({ path: `/glossary/${row.slug}`, lastmod: day(row.updated_at) })),
+        ...STATIC_PAGES.map((path) => ({ path, lastmod: path === paths.blog ? newestPost : contentDate })),
+        ...industries.map((row: { slug: string; updated_at: Date }) => ({ path: paths.industry(row.slug), lastmod: day(row.updated_at) })),
+        ...niches.map((row: { industry: string; slug: string; updated_at: Date }) => ({ path: paths.niche(row.industry, row.slug), lastmod: day(row.updated_at) })),
+        ...posts.map((row: { slug: string; updated: string }) => ({ path: paths.post(row.slug), lastmod: day(row.updated) })),
+        ...terms.map((row: { slug: string; updated_at: Date }) => ({ path: paths.glossaryTerm(row.slug), lastmod: day(row.updated_at) })),
         ...competitors.flatMap((row: { slug: string; is_own_product: boolean; last_checked: string }) => [
-          ...(row.is_own_product ? [] : [{ path: `/competitors/${row.slug}`, lastmod: day(row.last_checked) }]),
-          { path: `/alternatives/${row.slug}`, lastmod: day(row.last_checked) },
+          ...(row.is_own_product ? [] : [{ path: paths.competitor(row.slug), lastmod: day(row.last_checked) }]),
+          { path: paths.alternatives(row.slug), lastmod: day(row.last_checked) },
         ]),
       ];
     });

@@ -1,0 +1,30 @@
+/**
+ * Every page path of the site, in one place for both sides: the browser's routes and links, and
+ * the server's sitemap, RSS feed, search results and in-text links.
+ */
+export const paths = {
+  home: '/',
+  landingV2: '/landing-v2',
+  admin: '/admin',
+  confirmation: '/confirmation',
+  industries: '/industries',
+  industry: (slug: string) => `/industries/${slug}`,
+  niche: (industrySlug: string, nicheSlug: string) => `/industries/${industrySlug}/${nicheSlug}`,
+  blog: '/blog',
+  post: (slug: string) => `/blog/${slug}`,
+  competitors: '/competitors',
+  competitor: (slug: string) => `/competitors/${slug}`,
+  alternatives: (slug: string) => `/alternatives/${slug}`,
+  guide: '/rfp-software-guide',
+  glossary: '/glossary',
+  glossaryTerm: (slug: string) => `/glossary/${slug}`,
+  privacy: '/privacy',
+  terms: '/terms',
+  contact: '/contact',
+  careers: '/careers',
+  search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
+  status: '/status',
+  features: '/#features',
+  pricing: '/#pricing',
+  benefits: '/#benefits',
+} as const;
