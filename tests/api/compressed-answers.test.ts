@@ -44,6 +44,8 @@ describe.each(['/api/industries', '/api/glossary', '/api/blog/posts', '/api/comp
       const revalidated = await get(path, { 'accept-encoding': encoding, 'if-none-match': first.headers.etag! });
       expect(revalidated.status).toBe(304);
       expect(revalidated.body.length).toBe(0);
+      expect(revalidated.headers.etag).toBe(first.headers.etag);
+      expect(revalidated.headers['content-encoding']).toBeUndefined();
     }
   });
 });

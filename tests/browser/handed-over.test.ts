@@ -49,7 +49,8 @@ test('on a phone every content page hydrates from the data it came with: no Apol
     const response = await page.goto(`${server.url}${path}`);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    // Anything the page would still ask for (Apollo's code, a query) has gone out by then.
+    await page.waitForLoadState('networkidle');
     const h1 = page.getByRole('heading', { level: 1 });
     expect(await h1.count()).toBe(1);
     if (heading) expect(await h1.innerText()).toContain(heading);

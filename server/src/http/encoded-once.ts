@@ -57,16 +57,20 @@ export class EncodedOnce {
   }
 
   /**
-   * Sends the bytes in the best encoding the client takes, with that copy's ETag (Express answers
-   * 304 when it matches If-None-Match). The caller sets the status and the content type.
+   * Sends the bytes in the best encoding the client takes, with that copy's ETag, or a bare 304
+   * when the client already has that copy. The caller sets the status and the content type.
    */
   async send(req: Request, res: Response): Promise<void> {
     const encoding = preferredEncoding(req);
     res.vary('Accept-Encoding');
     const { body, etag } = encoding ? await this.encoded(encoding) : this;
+    res.setHeader('ETag', etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
     // Already encoded: the compression middleware lets it through as it is.
     if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('ETag', etag);
     res.send(body);
   }
 }
