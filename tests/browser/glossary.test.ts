@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { isLive, recordOperations, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
+import { isLive, recordChunks, recordOperations, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -92,11 +92,7 @@ test('on a phone the glossary hydrates from the data it came with, without Apoll
   const page = await context.newPage();
   const problems = recordProblems(page);
   const asked = recordOperations(page);
-  const chunks: string[] = [];
-  page.on('request', (request) => {
-    const chunk = /\/assets\/(apollo|content-sidebar-view)-[\w-]+\.js$/.exec(request.url())?.[1];
-    if (chunk) chunks.push(chunk);
-  });
+  const chunks = recordChunks(page, ['apollo', 'content-sidebar-view']);
   await page.goto(`${server.url}/glossary`);
   await waitForHydration(page);
   await page.waitForTimeout(500);

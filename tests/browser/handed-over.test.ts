@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { isLive, recordOperations, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { isLive, recordChunks, recordOperations, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -7,15 +7,6 @@ let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** Names the chunk of Apollo's client (client/src/lib/apollo.ts) each time the page asks for it. */
-function recordApolloChunk(page: Page): string[] {
-  const chunks: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/apollo-[\w-]+\.js$/.test(request.url())) chunks.push('apollo');
-  });
-  return chunks;
-}
 
 let pages: [string, string][];
 beforeAll(async () => {
@@ -45,7 +36,7 @@ test('on a phone every content page hydrates from the data it came with: no Apol
     const page = await context.newPage();
     const problems = recordProblems(page);
     const asked = recordOperations(page);
-    const chunks = recordApolloChunk(page);
+    const chunks = recordChunks(page, ['apollo']);
     const response = await page.goto(`${server.url}${path}`);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
@@ -83,7 +74,7 @@ test('a client-side move to a page not yet seen loads Apollo and asks once; goin
   const page = await context.newPage();
   const problems = recordProblems(page);
   const asked = recordOperations(page);
-  const chunks = recordApolloChunk(page);
+  const chunks = recordChunks(page, ['apollo']);
   await page.goto(`${server.url}/blog`);
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));

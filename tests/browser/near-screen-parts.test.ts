@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { isLive, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
+import { isLive, recordChunks, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -9,17 +9,13 @@ useSiteInBrowser((site) => ({ server, browser } = site));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The chunks of client/src/lib/apollo.ts (Apollo's client) and of the parts that wait to be near the screen. */
-const LATE_CHUNK = /\/assets\/(apollo|footer-view|industry-tiles-view|faq-accordion)-[\w-]+\.js$/;
+const LATE_CHUNKS = ['apollo', 'footer-view', 'industry-tiles-view', 'faq-accordion'];
 
 test('the landing page hydrates without Apollo; its industries, FAQ and footer load once scrolled near, then work on the client', async () => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const problems = recordProblems(page);
-  const late: string[] = [];
-  page.on('request', (request) => {
-    const name = LATE_CHUNK.exec(request.url())?.[1];
-    if (name) late.push(name);
-  });
+  const late = recordChunks(page, LATE_CHUNKS);
 
   await page.goto(`${server.url}/`);
   await waitForHydration(page);
@@ -55,11 +51,7 @@ test('the landing page hydrates without Apollo; its industries, FAQ and footer l
 test('a page that queries through Apollo loads it with its own code, and moving on loads the parts still held', async () => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  const late: string[] = [];
-  page.on('request', (request) => {
-    const name = LATE_CHUNK.exec(request.url())?.[1];
-    if (name) late.push(name);
-  });
+  const late = recordChunks(page, LATE_CHUNKS);
   // The competitors hub's filters change its query on the page (content pages hand their data over instead).
   await page.goto(`${server.url}/competitors`);
   await waitForHydration(page);

@@ -61,3 +61,17 @@ export function recordOperations(page: Page): string[] {
   });
   return operations;
 }
+
+/**
+ * The names of the build chunks the page fetches from now on whose name is one of `names`
+ * (`apollo` for /assets/apollo-<hash>.js), in order (the list fills as they go).
+ */
+export function recordChunks(page: Page, names: readonly string[]): string[] {
+  const pattern = new RegExp(`/assets/(${names.join('|')})-[\\w-]+\\.js$`);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const name = pattern.exec(request.url())?.[1];
+    if (name) chunks.push(name);
+  });
+  return chunks;
+}
