@@ -14,6 +14,21 @@ function urlset(siteUrl: string, entries: readonly SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }
 
+/** /sitemap.xml: every page while they fit in one sitemap, past that an index of /sitemap-N.xml. */
+export function sitemapDocument(siteUrl: string, entries: readonly SitemapEntry[], pageSize = SITEMAP_PAGE_SIZE): string {
+  if (entries.length <= pageSize) return urlset(siteUrl, entries);
+  const pages = Math.ceil(entries.length / pageSize);
+  const items = Array.from({ length: pages }, (_, index) => `<sitemap><loc>${xml(`${siteUrl}/sitemap-${index + 1}.xml`)}</loc></sitemap>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>\n`;
+}
+
+/** /sitemap-N.xml (N from 1) of an index, or undefined when there is no such page. */
+export function sitemapPage(siteUrl: string, entries: readonly SitemapEntry[], page: number, pageSize = SITEMAP_PAGE_SIZE): string | undefined {
+  if (!Number.isInteger(page) || page < 1 || entries.length <= pageSize) return undefined;
+  const slice = entries.slice((page - 1) * pageSize, page * pageSize);
+  return slice.length === 0 ? undefined : urlset(siteUrl, slice);
+}
+
 /** /robots.txt, /sitemap.xml (an index of pages of 5,000 once it grows past that) and /rss.xml. */
 export function seoRoutes(app: Express, services: Services, { siteUrl, productName }: { siteUrl: string; productName: string }) {
   app.get('/robots.txt', (_req, res) => {
@@ -24,33 +39,27 @@ export function seoRoutes(app: Express, services: Services, { siteUrl, productNa
   app.get('/sitemap.xml', async (_req, res) => {
     const entries = await services.sitemap.entries();
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-    if (entries.length <= SITEMAP_PAGE_SIZE) {
-      res.send(urlset(siteUrl, entries));
-      return;
-    }
-    const pages = Math.ceil(entries.length / SITEMAP_PAGE_SIZE);
-    const items = Array.from({ length: pages }, (_, index) => `<sitemap><loc>${xml(`${siteUrl}/sitemap-${index + 1}.xml`)}</loc></sitemap>`).join('');
-    res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>\n`);
+    res.send(sitemapDocument(siteUrl, entries));
   });
 
   app.get('/sitemap-:page.xml', async (req, res, next) => {
-    const page = Number(req.params.page);
-    const entries = await services.sitemap.entries();
-    const slice = entries.slice((page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE);
-    if (!Number.isInteger(page) || page < 1 || slice.length === 0 || entries.length <= SITEMAP_PAGE_SIZE) {
+    const document = sitemapPage(siteUrl, await services.sitemap.entries(), Number(req.params.page));
+    if (document === undefined) {
       next();
       return;
     }
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(urlset(siteUrl, slice));
+    res.send(document);
   });
 
   app.get('/rss.xml', async (_req, res) => {
     const posts = (await services.blog.list()).slice(0, 50);
     const items = posts
       .map(
-        (post) =>
-          `<item><title>${xml(post.title)}</title><link>${xml(`${siteUrl}${paths.post(post.slug)}`)}</link><guid isPermaLink="true">${xml(`${siteUrl}${paths.post(post.slug)}`)}</guid><description>${xml(post.excerpt)}</description><category>${xml(post.category)}</category><pubDate>${new Date(`${post.created}T12:00:00Z`).toUTCString()}</pubDate></item>`,
+        (post) => {
+          const link = xml(`${siteUrl}${paths.post(post.slug)}`);
+          return `<item><title>${xml(post.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><description>${xml(post.excerpt)}</description><category>${xml(post.category)}</category><pubDate>${new Date(`${post.created}T12:00:00Z`).toUTCString()}</pubDate></item>`;
+        },
       )
       .join('');
     res.type('application/rss+xml').setHeader('Cache-Control', 'public, max-age=3600');
