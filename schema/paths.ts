@@ -7,6 +7,10 @@ export const paths = {
   landingV2: '/landing-v2',
   admin: '/admin',
   confirmation: '/confirmation',
+  /** The waitlist step that works without scripts; `from` is the page the visitor left (for attribution and the way back). */
+  earlyAccess: (from?: string) => (from && from !== '/' ? `/early-access?from=${encodeURIComponent(from)}` : '/early-access'),
+  earlyAccessSurvey: '/early-access/survey',
+  earlyAccessDone: '/early-access/done',
   industries: '/industries',
   industry: (slug: string) => `/industries/${slug}`,
   niche: (industrySlug: string, nicheSlug: string) => `/industries/${industrySlug}/${nicheSlug}`,

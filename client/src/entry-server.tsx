@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
+import type { RequestState } from '../../schema/forms';
 import type { SiteConfig } from './config/site-config';
 import { createCache as createApolloCache } from './lib/apollo';
 import { ApolloSource } from './lib/apollo-source';
@@ -28,6 +29,8 @@ export interface RenderRequest {
   /** The GraphQL context for this request's queries (run in-process, no HTTP hop). */
   graphqlContext: object;
   site: SiteConfig;
+  /** A posted form's values and errors, a survey step's signup: rendered, and handed to the browser. */
+  requestState?: RequestState;
 }
 
 export type RenderResult =
@@ -37,7 +40,7 @@ export type RenderResult =
 /** Leading hoistable tags that React 19 emits first when rendering only the root. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
-export async function render({ url, schema, graphqlContext, site }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, schema, graphqlContext, site, requestState }: RenderRequest): Promise<RenderResult> {
   const apollo = new ApolloClient({
     ssrMode: true,
     link: new SchemaLink({ schema, context: graphqlContext as Record<string, unknown> }),
@@ -60,7 +63,7 @@ export async function render({ url, schema, graphqlContext, site }: RenderReques
     tree: (
       <StrictMode>
         <CacheProvider value={emotionCache}>
-          <AppProviders apollo={apolloSource} site={site}>
+          <AppProviders apollo={apolloSource} site={site} requestState={requestState}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </CacheProvider>
@@ -78,6 +81,7 @@ export async function render({ url, schema, graphqlContext, site }: RenderReques
     `<script type="application/json" id="__SITE__">${serializePageState(site)}</script>`,
     `<script type="application/json" id="__APOLLO_STATE__">${serializePageState(apollo.extract())}</script>`,
     `<script type="application/json" id="__ROUTER_STATE__">${serializePageState(routerState)}</script>`,
+    requestState ? `<script type="application/json" id="__REQUEST__">${serializePageState(requestState)}</script>` : '',
   ].join('');
   return { kind: 'page', status: context.statusCode, head: FONT_HEAD + headTags + styles, html: body, state };
 }

@@ -7,6 +7,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState }
 import { AppProviders } from './app/providers';
 import { createBrowserSystem } from './app/theme';
 import { createRoutes } from './app/routes';
+import type { RequestState } from '../../schema/forms';
 import type { SiteConfig } from './config/site-config';
 import { ApolloSource } from './lib/apollo-source';
 import { QueryAges } from './lib/cache-times';
@@ -67,7 +68,7 @@ export async function hydrate() {
       document.getElementById('root')!,
       <StrictMode>
         <CacheProvider value={emotionCache}>
-          <AppProviders apollo={apollo} site={site} chakraSystem={chakraSystem}>
+          <AppProviders apollo={apollo} site={site} chakraSystem={chakraSystem} requestState={readPageState<RequestState>('__REQUEST__')}>
             <RouterProvider router={router} />
           </AppProviders>
         </CacheProvider>

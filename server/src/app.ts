@@ -30,6 +30,9 @@ import { OUTBOX_KINDS } from './modules/outbox/outbox.kinds';
 import { OutboxWorker } from './modules/outbox/outbox.worker';
 import type { WaitlistContact } from './modules/admin/email-provider';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { waitlistForms } from './modules/waitlist/waitlist.forms';
+import { contactForms } from './modules/contact/contact.forms';
+import { pageForms } from './http/page-forms';
 import { createServices, type Services } from './services';
 import type { PageRenderer } from './ssr/page-renderer';
 
@@ -136,7 +139,13 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
   featuredImageRoutes(app, services);
   seoRoutes(app, services, { siteUrl: config.publicSiteUrl, productName: config.productName });
   redirectRoutes(app);
-  if (renderer) await renderer.mount(app);
+  if (renderer) {
+    // The forms that work without scripts post to page routes, ahead of the pages themselves.
+    const post = pageForms(app, { renderer, publicSiteUrl: config.publicSiteUrl, limitWrites, log });
+    waitlistForms(app, post, renderer, services, { secureCookies: config.publicSiteUrl.startsWith('https:') });
+    contactForms(post, services);
+    await renderer.mount(app);
+  }
 
   outbox.start();
 

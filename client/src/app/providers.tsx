@@ -1,13 +1,16 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SiteConfigProvider, type SiteConfig } from '../config/site-config';
+import type { RequestState } from '../../../schema/forms';
 import { ApolloSourceProvider, type ApolloSource } from '../lib/apollo-source';
+import { RequestStateProvider } from '../lib/request-state';
 import { getSystem } from './theme';
 
 export function AppProviders({
   apollo,
   site,
   chakraSystem = getSystem(),
+  requestState,
   children,
 }: {
   /** Apollo for the parts that query (see apollo-source.tsx). */
@@ -15,12 +18,16 @@ export function AppProviders({
   site: SiteConfig;
   /** The browser passes the system from `createBrowserSystem()` (see theme.ts). */
   chakraSystem?: SystemContext;
+  /** What the server rendered from the request itself (see request-state.tsx). */
+  requestState?: RequestState;
   children: ReactNode;
 }) {
   return (
     <SiteConfigProvider value={site}>
       <ApolloSourceProvider source={apollo}>
-        <ChakraProvider value={chakraSystem}>{children}</ChakraProvider>
+        <RequestStateProvider value={requestState}>
+          <ChakraProvider value={chakraSystem}>{children}</ChakraProvider>
+        </RequestStateProvider>
       </ApolloSourceProvider>
     </SiteConfigProvider>
   );

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
+import type { RequestState } from '../../../schema/forms';
 import type { AppConfig } from '../config/config';
 import { createContext } from '../graphql/context';
 import type { ContentCache } from '../modules/content/content-cache';
@@ -21,14 +22,24 @@ interface RenderModule {
       gaMeasurementId: string | null;
       adsSendTo: string | null;
     };
+    requestState?: RequestState;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: number; head: string; html: string; state: string }
   >;
 }
 
+/** A page rendered for one request: another path than the request's (a form's page after its post), its status, what it shows from the request. */
+export interface PageAnswer {
+  path: string;
+  status: number;
+  state: RequestState;
+}
+
 export interface PageRenderer {
   mount(app: Express): Promise<void>;
+  /** Renders a page with request state (never cached): a form shown again with its errors, a survey step. */
+  renderWith(req: Request, res: Response, answer: PageAnswer): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,8 +97,8 @@ export async function createPageRenderer({
   const htmlCache = new HtmlCache();
   cache.onInvalidate(() => htmlCache.clear());
 
-  const sendHtml = (res: Response, status: number, html: string) =>
-    res.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
+  const sendHtml = (res: Response, status: number, html: string, cacheControl = 'no-cache') =>
+    res.status(status).type('html').setHeader('Cache-Control', cacheControl).send(html);
 
   /**
    * A cached page goes out as stored bytes with a stored ETag, in the best encoding the client
@@ -98,18 +109,19 @@ export async function createPageRenderer({
     await page.send(req, res);
   }
 
-  async function renderPage(req: Request, res: Response) {
+  async function renderPage(req: Request, res: Response, answer?: PageAnswer) {
     // Rendered HTML depends only on the URL and the content, so it is kept until the content changes.
-    const cacheable = !development && !UNCACHED_PATHS.test(req.path);
+    const cacheable = !development && !answer && !UNCACHED_PATHS.test(req.path);
     const cached = cacheable ? htmlCache.get(req.originalUrl) : undefined;
     if (cached) {
       await sendCached(req, res, cached);
       return;
     }
-    const url = `${config.publicSiteUrl}${req.originalUrl}`;
+    const pagePath = answer?.path ?? req.originalUrl;
+    const url = `${config.publicSiteUrl}${pagePath}`;
     const page = productionModule ?? (await loadModule());
-    if (vite) template = await vite.transformIndexHtml(req.originalUrl, readFileSync(path.resolve(process.cwd(), 'client/index.html'), 'utf8'));
-    const result = await page.render({ url, schema, graphqlContext: createContext(services, false), site });
+    if (vite) template = await vite.transformIndexHtml(pagePath, readFileSync(path.resolve(process.cwd(), 'client/index.html'), 'utf8'));
+    const result = await page.render({ url, schema, graphqlContext: createContext(services, false), site, requestState: answer?.state });
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;
@@ -119,10 +131,16 @@ export async function createPageRenderer({
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => result.state);
     if (cacheable && (result.status === 200 || result.status === 404)) htmlCache.set(req.originalUrl, { status: result.status, html });
-    sendHtml(res, result.status, html);
+    if (!answer) {
+      sendHtml(res, result.status, html);
+      return;
+    }
+    // A page shown for one request's reasons (a form's errors, a survey step) is stored by no one.
+    sendHtml(res, result.status === 200 ? answer.status : result.status, html, 'no-store');
   }
 
   return {
+    renderWith: (req, res, answer) => renderPage(req, res, answer),
     async mount(app) {
       if (vite) {
         app.use(vite.middlewares);

@@ -1,36 +1,29 @@
-import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { SURVEY_MESSAGES, SURVEY_OPTIONS, surveyAnswersSchema } from '../../../../schema/inputs';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fieldErrors } from '../../../../schema/forms';
+import { surveyAnswersSchema } from '../../../../schema/inputs';
 import { useSiteConfig } from '../../config/site-config';
 import { analytics } from '../../lib/analytics';
 import { apiRequest, errorMessage } from '../../lib/http';
 import { notify } from '../toaster';
+import { SurveyFields, surveyAnswersOf } from './survey-fields';
 import type { Signup } from './waitlist-context';
-
-type Question = keyof typeof SURVEY_OPTIONS;
-type Answers = Record<Question, string>;
-
-const QUESTIONS: { name: Question; label: string }[] = [
-  { name: 'role', label: 'What is your role?' },
-  { name: 'companySize', label: 'How big is your company?' },
-  { name: 'biggestChallenge', label: 'What is your biggest RFP challenge?' },
-  { name: 'industry', label: 'Which industry do you bid in?' },
-  { name: 'budget', label: 'What is your typical contract budget?' },
-];
-
-const EMPTY: Answers = { role: '', companySize: '', biggestChallenge: '', industry: '', budget: '' };
 
 type Phase = 'form' | 'pending' | 'done';
 
 /** The follow-up survey: five required questions, skippable. */
 export default function SurveyModal({ signup, onClose }: { signup: Signup | null; onClose(): void }) {
   const { productName } = useSiteConfig();
-  const [answers, setAnswers] = useState<Answers>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Question, string>>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<Phase>('form');
+  const doneButton = useRef<HTMLButtonElement>(null);
+
+  // The form is replaced by the thanks: focus stays in the dialog.
+  useEffect(() => {
+    if (phase === 'done') doneButton.current?.focus();
+  }, [phase]);
 
   const close = () => {
-    setAnswers(EMPTY);
     setErrors({});
     setPhase('form');
     onClose();
@@ -40,22 +33,19 @@ export default function SurveyModal({ signup, onClose }: { signup: Signup | null
     close();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!signup) return;
-    const parsed = surveyAnswersSchema.safeParse(answers);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          QUESTIONS.filter(({ name }) => parsed.error.issues.some((issue) => issue.path[0] === name)).map(({ name }) => [name, SURVEY_MESSAGES[name]]),
-        ),
-      );
+    const answers = surveyAnswersOf(event.currentTarget);
+    const invalid = fieldErrors(surveyAnswersSchema, answers);
+    if (invalid) {
+      setErrors(invalid);
       return;
     }
     setErrors({});
     setPhase('pending');
     try {
-      await apiRequest('POST', '/api/survey-response', { email: signup.email, surveyToken: signup.surveyToken, ...parsed.data });
+      await apiRequest('POST', '/api/survey-response', { email: signup.email, surveyToken: signup.surveyToken, ...answers });
       setPhase('done');
       analytics.surveyCompleted();
       notify({ type: 'success', title: 'Thanks for your input!', description: "We'll use this to personalize your experience." });
@@ -81,7 +71,7 @@ export default function SurveyModal({ signup, onClose }: { signup: Signup | null
                   <Text>Thanks for telling us about your work. We'll tailor your early access to it.</Text>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button onClick={close} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+                  <Button ref={doneButton} onClick={close} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
                     Done
                   </Button>
                 </Dialog.Footer>
@@ -94,27 +84,7 @@ export default function SurveyModal({ signup, onClose }: { signup: Signup | null
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="4">
-                    {QUESTIONS.map(({ name, label }) => (
-                      <Field.Root key={name} invalid={Boolean(errors[name])} required>
-                        <Field.Label>{label}</Field.Label>
-                        <NativeSelect.Root disabled={phase === 'pending'}>
-                          <NativeSelect.Field
-                            name={name}
-                            value={answers[name]}
-                            onChange={(event) => setAnswers((current) => ({ ...current, [name]: event.target.value }))}
-                          >
-                            <option value="">Select an option</option>
-                            {SURVEY_OPTIONS[name].map((option) => (
-                              <option key={option.value} value={option.value}>
-                                {option.label}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        <Field.ErrorText>{errors[name]}</Field.ErrorText>
-                      </Field.Root>
-                    ))}
+                    <SurveyFields errors={errors} disabled={phase === 'pending'} />
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>

@@ -1,5 +1,5 @@
-import { Box, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { emailSchema, EMAIL_MESSAGE } from '../../../../schema/inputs';
 import { useSiteConfig } from '../../config/site-config';
 import { analytics } from '../../lib/analytics';
@@ -7,6 +7,7 @@ import { readAttribution } from '../../lib/attribution';
 import { apiRequest, errorMessage } from '../../lib/http';
 import { notify } from '../toaster';
 import type { Signup } from './waitlist-context';
+import { HONEYPOT_FIELD, WaitlistFields } from './waitlist-fields';
 
 interface Props {
   open: boolean;
@@ -19,31 +20,37 @@ type Phase = 'form' | 'pending' | 'success';
 /** The waitlist form: email only, checked here and again by the server. */
 export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
   const { productName, adsSendTo } = useSiteConfig();
-  const [email, setEmail] = useState('');
-  const [trap, setTrap] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [phase, setPhase] = useState<Phase>('form');
+  // Each opening starts an empty form (a new key remounts its uncontrolled fields).
+  const [opening, setOpening] = useState(0);
+  const closeButton = useRef<HTMLButtonElement>(null);
 
-  const reset = () => {
-    setEmail('');
-    setTrap('');
-    setInvalid(false);
-    setPhase('form');
-  };
   // Closed by the visitor or by the survey taking over: either way it opens again empty.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (!open) reset();
+    if (!open) {
+      setInvalid(false);
+      setPhase('form');
+      setOpening((count) => count + 1);
+    }
   }
 
-  const submit = async (event: FormEvent) => {
+  // The form (and the focused button in it) is replaced by the confirmation: focus stays in the dialog.
+  useEffect(() => {
+    if (phase === 'success') closeButton.current?.focus();
+  }, [phase]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
+    const form = new FormData(event.currentTarget);
+    const parsed = emailSchema.safeParse(String(form.get('email') ?? ''));
     if (!parsed.success) {
       setInvalid(true);
       return;
     }
+    const trap = String(form.get(HONEYPOT_FIELD) ?? '');
     setInvalid(false);
     setPhase('pending');
     try {
@@ -71,7 +78,7 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center" size={{ base: 'full', md: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -85,39 +92,20 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
                   <Text>A short survey will appear in a moment so we can tailor your early access.</Text>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button onClick={onClose} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+                  <Button ref={closeButton} onClick={onClose} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
                     Close
                   </Button>
                 </Dialog.Footer>
               </>
             ) : (
-              <form onSubmit={submit} noValidate>
+              <form key={opening} onSubmit={submit} noValidate>
                 <Dialog.Header>
                   <Dialog.Title>Get Early Access to {productName}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="4">
                     <Dialog.Description>Be the first to know when {productName} launches and start winning more RFPs.</Dialog.Description>
-                    <Field.Root invalid={invalid} required>
-                      <Field.Label>Work email</Field.Label>
-                      <Input
-                        type="email"
-                        name="email"
-                        autoComplete="email"
-                        placeholder="you@company.com"
-                        value={email}
-                        onChange={(event) => setEmail(event.target.value)}
-                        disabled={phase === 'pending'}
-                      />
-                      <Field.ErrorText>{EMAIL_MESSAGE}</Field.ErrorText>
-                    </Field.Root>
-                    {/* Bots fill every field; people never see this one. */}
-                    <Box position="absolute" left="-10000px" width="1px" height="1px" overflow="hidden" aria-hidden="true">
-                      <input type="text" name="x_f7" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
-                    </Box>
-                    <Text fontSize="sm" color="fg.subtle">
-                      We'll never spam you. Unsubscribe at any time.
-                    </Text>
+                    <WaitlistFields error={invalid ? EMAIL_MESSAGE : undefined} disabled={phase === 'pending'} />
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>

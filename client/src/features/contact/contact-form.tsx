@@ -1,11 +1,14 @@
-import { Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { CONTACT_THANKS, fieldErrors } from '../../../../schema/forms';
 import { contactMessageSchema } from '../../../../schema/inputs';
 import { notify } from '../../components/toaster';
+import { paths } from '../../config/paths';
 import { apiRequest, errorMessage } from '../../lib/http';
+import { useSubmittedForm } from '../../lib/request-state';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'company' | 'subject' | 'message';
-type Values = Record<FieldName, string>;
+type Errors = Partial<Record<string, string>>;
 
 const FIELDS: readonly { name: FieldName; label: string; required: boolean; type?: 'email'; autoComplete?: string }[] = [
   { name: 'firstName', label: 'First name', required: true, autoComplete: 'given-name' },
@@ -16,40 +19,27 @@ const FIELDS: readonly { name: FieldName; label: string; required: boolean; type
   { name: 'message', label: 'Message', required: true },
 ];
 
-const EMPTY: Values = { firstName: '', lastName: '', email: '', company: '', subject: '', message: '' };
-
 const fieldId = (name: FieldName) => `contact-${name}`;
 
-/** The first message the shared schema gives for each invalid field. */
-function fieldErrors(values: Values): Partial<Record<FieldName, string>> | null {
-  const parsed = contactMessageSchema.safeParse(values);
-  if (parsed.success) return null;
-  const errors: Partial<Record<FieldName, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const name = issue.path[0] as FieldName;
-    errors[name] ??= issue.message;
-  }
-  return errors;
-}
+const valuesOf = (form: HTMLFormElement) => Object.fromEntries(FIELDS.map(({ name }) => [name, String(new FormData(form).get(name) ?? '')]));
 
 /**
- * The contact form (section 3): checked in the browser with the same zod schema the server
- * enforces, then stored through POST /api/contact. `initialSubject` comes from ?subject=.
+ * The contact form (section 3). A plain form posted to /contact (server/src/modules/contact/
+ * contact.forms.ts) that works without scripts; once the page is live it is checked here with the
+ * same zod schema the server enforces and sent to POST /api/contact. Its fields are uncontrolled,
+ * so what was typed before the scripts ran is what is sent. `initialSubject` comes from ?subject=;
+ * `sent` shows the thanks after a message sent without scripts.
  */
-export function ContactForm({ initialSubject }: { initialSubject: string }) {
-  const [values, setValues] = useState<Values>({ ...EMPTY, subject: initialSubject });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+export function ContactForm({ initialSubject, sent }: { initialSubject: string; sent: boolean }) {
+  const submitted = useSubmittedForm('contact');
+  const [errors, setErrors] = useState<Errors>(submitted?.errors ?? {});
   const [pending, setPending] = useState(false);
 
-  const change = (name: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = fieldErrors(values);
+    const form = event.currentTarget;
+    const values = valuesOf(form);
+    const invalid = fieldErrors(contactMessageSchema, values);
     if (invalid) {
       setErrors(invalid);
       const first = FIELDS.find((field) => invalid[field.name]);
@@ -61,7 +51,8 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
     try {
       const answer = await apiRequest<{ message: string }>('POST', '/api/contact', contactMessageSchema.parse(values));
       notify({ type: 'success', title: 'Message sent', description: answer.message });
-      setValues(EMPTY);
+      // Empty, not reset: a reset would bring back the values the page was rendered with.
+      for (const { name } of FIELDS) (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement).value = '';
     } catch (error) {
       notify({ type: 'error', title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.') });
     } finally {
@@ -69,8 +60,16 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
     }
   };
 
+  // A field's message goes once the visitor changes that field.
+  const clearError = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement;
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const defaultValue = (name: FieldName) => submitted?.values[name] ?? (name === 'subject' ? initialSubject : '');
+
   const control = (field: (typeof FIELDS)[number]) => (
-    <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required={field.required} disabled={pending}>
+    <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required={field.required} readOnly={pending}>
       <Field.Label htmlFor={fieldId(field.name)}>
         {field.label}
         {field.required ? (
@@ -82,17 +81,9 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
         )}
       </Field.Label>
       {field.name === 'message' ? (
-        <Textarea id={fieldId(field.name)} name={field.name} value={values[field.name]} onChange={change(field.name)} rows={6} bg="white" />
+        <Textarea id={fieldId(field.name)} name={field.name} defaultValue={defaultValue(field.name)} rows={6} bg="white" />
       ) : (
-        <Input
-          id={fieldId(field.name)}
-          name={field.name}
-          type={field.type ?? 'text'}
-          autoComplete={field.autoComplete}
-          value={values[field.name]}
-          onChange={change(field.name)}
-          bg="white"
-        />
+        <Input id={fieldId(field.name)} name={field.name} type={field.type ?? 'text'} autoComplete={field.autoComplete} defaultValue={defaultValue(field.name)} bg="white" />
       )}
       <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
     </Field.Root>
@@ -100,8 +91,23 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
 
   const [firstName, lastName, email, company, subject, message] = FIELDS;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="contact-form-heading">
+    <form method="post" action={paths.contact} onSubmit={submit} onInput={clearError} noValidate aria-labelledby="contact-form-heading">
       <Stack gap="5">
+        {sent && !submitted ? (
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Message sent</Alert.Title>
+              <Alert.Description>{CONTACT_THANKS}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        {submitted?.message ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{submitted.message}</Alert.Title>
+          </Alert.Root>
+        ) : null}
         <Text fontSize="sm" color="fg.subtle">
           Fields marked * are required.
         </Text>

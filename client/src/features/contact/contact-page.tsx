@@ -15,6 +15,8 @@ export function Component() {
   const { productName, publicSiteUrl } = useSiteConfig();
   const [params] = useSearchParams();
   const subject = requestedSubject(params);
+  // After a message sent without scripts the server answers with /contact?sent=1 (post/redirect/get).
+  const sent = params.get('sent') === '1';
   const faq = contactFaq(productName);
   return (
     <>
@@ -57,7 +59,7 @@ export function Component() {
               </Heading>
             </Card.Header>
             <Card.Body>
-              <ContactForm key={subject} initialSubject={subject} />
+              <ContactForm key={subject} initialSubject={subject} sent={sent} />
             </Card.Body>
           </Card.Root>
 

@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useWaitlist } from '../../components/waitlist/waitlist-context';
+import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 import { paths } from '../../config/paths';
 import type { GuideProduct_CompetitorFragment } from '../../graphql/generated';
 import { categoryLabel, offerFacts, priceDisplay } from './guide-rules';
@@ -9,7 +9,6 @@ type Product = GuideProduct_CompetitorFragment;
 
 /** The recommended-product banner near the top of the guide. */
 export function RecommendedBanner({ product }: { product: Product }) {
-  const { openWaitlist } = useWaitlist();
   return (
     <Box as="aside" aria-labelledby="recommended-heading" borderWidth="2px" borderColor="accent.solid" borderRadius="xl" bg="white" p={{ base: '5', md: '8' }} shadow="md">
       <Stack direction={{ base: 'column', md: 'row' }} gap="6" justify="space-between" align={{ base: 'start', md: 'center' }}>
@@ -33,9 +32,7 @@ export function RecommendedBanner({ product }: { product: Product }) {
           </Text>
         </Stack>
         <Stack gap="3" flexShrink={0} w={{ base: 'full', md: 'auto' }}>
-          <Button onClick={openWaitlist} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
-            Get Early Access
-          </Button>
+          <EarlyAccessLink size="lg">Get Early Access</EarlyAccessLink>
           <Link asChild color="accent.text" fontWeight="semibold" justifyContent="center">
             <RouterLink to={paths.alternatives(product.slug)}>{`Compare ${product.name} with alternatives`}</RouterLink>
           </Link>

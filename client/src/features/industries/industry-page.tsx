@@ -11,7 +11,7 @@ import { WithSidebar } from '../../components/layout/with-sidebar';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { Section } from '../../components/status-screens';
-import { useWaitlist } from '../../components/waitlist/waitlist-context';
+import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { IndustryPageDocument, type IndustryPageQuery } from '../../graphql/generated';
@@ -97,7 +97,6 @@ function OverviewCard({ label, value, children }: { label: string; value: string
 
 function WaitlistCta({ title }: { title: string }) {
   const { productName } = useSiteConfig();
-  const { openWaitlist } = useWaitlist();
   return (
     <Box as="section" aria-labelledby="industry-cta" bg="bg.brand" color="white" borderRadius="xl" p={{ base: '6', md: '10' }}>
       <Heading as="h2" id="industry-cta" size="2xl" color="white">
@@ -107,9 +106,7 @@ function WaitlistCta({ title }: { title: string }) {
         {`Join early access: ${productName} finds ${title} opportunities 24/7, matches them to your capabilities and alerts you before deadlines. Early members keep grandfathered pricing.`}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" mt="6" align={{ base: 'stretch', sm: 'center' }}>
-        <Button bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg" onClick={openWaitlist}>
-          Join Early Access
-        </Button>
+        <EarlyAccessLink size="lg">Join Early Access</EarlyAccessLink>
         <Link asChild color="white" fontWeight="semibold" textDecoration="underline">
           <RouterLink to={paths.home}>{`See how ${productName} works`}</RouterLink>
         </Link>

@@ -1,26 +1,15 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useWaitlist } from '../../components/waitlist/waitlist-context';
+import type { ButtonProps } from '@chakra-ui/react';
+import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 import { analytics } from '../../lib/analytics';
 
 /**
- * "Get Early Access": opens the waitlist modal. A hero button also records the hero click
- * (`trackAs` names where it sits).
+ * "Get Early Access": the waitlist step, opened in place once the page is live. A hero button
+ * also records the hero click (`trackAs` names where it sits).
  */
-export function EarlyAccessButton({ trackAs, ...props }: { trackAs?: string } & ButtonProps) {
-  const { openWaitlist } = useWaitlist();
+export function EarlyAccessButton({ trackAs, ...props }: { trackAs?: string } & Omit<ButtonProps, 'onClick' | 'asChild'>) {
   return (
-    <Button
-      bg="accent.solid"
-      color="accent.fg"
-      _hover={{ bg: 'accent.hover' }}
-      fontWeight="semibold"
-      {...props}
-      onClick={() => {
-        if (trackAs) analytics.heroCtaClick(trackAs);
-        openWaitlist();
-      }}
-    >
+    <EarlyAccessLink {...props} onOpen={trackAs ? () => analytics.heroCtaClick(trackAs) : undefined}>
       Get Early Access
-    </Button>
+    </EarlyAccessLink>
   );
 }

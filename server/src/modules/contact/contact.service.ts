@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { CONTACT_THANKS } from '../../../../schema/forms';
 import { contactMessageSchema } from '../../../../schema/inputs';
 import { parseInput } from '../../shared/validation';
 import { ContactMessage } from './contact-message.entity';
@@ -9,7 +10,7 @@ export class ContactService {
   async send(input: unknown): Promise<{ message: string }> {
     const message = parseInput(contactMessageSchema, input);
     await this.dataSource.getRepository(ContactMessage).insert(message);
-    return { message: "Thanks for reaching out. We'll reply within 4-6 business hours." };
+    return { message: CONTACT_THANKS };
   }
 }
 

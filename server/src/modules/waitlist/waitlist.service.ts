@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
+import { SURVEY_TOKEN_MESSAGE } from '../../../../schema/forms';
 import { AppError } from '../../http/app-error';
 import { parseInput } from '../../shared/validation';
 import { OUTBOX_KINDS } from '../outbox/outbox.kinds';
 import { isValidSurveyToken, surveyTokenFor } from './survey-token';
 import { joinWaitlistSchema, surveyResponseSchema } from './waitlist.schemas';
 
-export const SURVEY_TOKEN_MESSAGE = 'Please join the waitlist before answering the survey.';
 
 export interface WaitlistConfig {
   productName: string;

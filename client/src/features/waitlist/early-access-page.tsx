@@ -1,0 +1,57 @@
+import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { WaitlistFields } from '../../components/waitlist/waitlist-fields';
+import { Seo } from '../../components/seo';
+import { paths } from '../../config/paths';
+import { useSiteConfig } from '../../config/site-config';
+import { useSubmittedForm } from '../../lib/request-state';
+import { safeReturnPath, StepCard } from './step-layout';
+
+/**
+ * The waitlist step as a page: where every "Get Early Access" link leads before the scripts
+ * have run, with them off, or in a new tab. A plain form posted to the server
+ * (server/src/modules/waitlist/waitlist.forms.ts), which answers with the survey step or shows
+ * this form again with what was wrong and what was typed.
+ */
+export function Component() {
+  const { productName } = useSiteConfig();
+  const [params] = useSearchParams();
+  const submitted = useSubmittedForm('waitlist');
+  const from = safeReturnPath(submitted?.values.from ?? params.get('from'));
+  return (
+    <>
+      <Seo
+        title={`Get Early Access to ${productName}`}
+        description={`Join the ${productName} waitlist: be the first to know when ${productName} launches and start winning more RFPs.`}
+        canonicalPath={paths.home}
+        noindex
+      />
+      <StepCard labelledBy="early-access-heading">
+        <Stack gap="2">
+          <Heading as="h1" id="early-access-heading" size="2xl" color="fg.heading">
+            Get Early Access to {productName}
+          </Heading>
+          <Text>Be the first to know when {productName} launches and start winning more RFPs.</Text>
+        </Stack>
+        {submitted?.message ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{submitted.message}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <form method="post" action={paths.earlyAccess()} noValidate>
+          <Stack gap="4">
+            <input type="hidden" name="from" value={from} />
+            <WaitlistFields defaultEmail={submitted?.values.email} error={submitted?.errors.email} />
+            <Button type="submit" width="full" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+              Join Waitlist
+            </Button>
+          </Stack>
+        </form>
+        <Link asChild color="accent.text" fontWeight="semibold" alignSelf="start">
+          <RouterLink to={from}>Back to the page you were on</RouterLink>
+        </Link>
+      </StepCard>
+    </>
+  );
+}
