@@ -17,12 +17,13 @@ const NAV_LINKS = [
   { label: 'Compare Tools', to: paths.competitors },
 ] as const;
 
+/** A GET form to /search; once live it moves there on the client. The box is the browser's (uncontrolled), so what was typed before hydration stays. */
 function SiteSearch({ onDone, id }: { onDone?: () => void; id: string }) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(paths.search(query.trim()));
+    const query = new FormData(event.currentTarget).get('q');
+    navigate(paths.search(typeof query === 'string' ? query.trim() : ''));
     onDone?.();
   };
   return (
@@ -36,8 +37,6 @@ function SiteSearch({ onDone, id }: { onDone?: () => void; id: string }) {
         type="search"
         size="sm"
         placeholder="Search…"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
         bg="whiteAlpha.200"
         color="white"
         borderColor="whiteAlpha.400"
