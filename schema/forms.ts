@@ -34,6 +34,8 @@ export interface SignupStep {
 export interface RequestState {
   form?: SubmittedForm;
   signup?: SignupStep;
+  /** The page of this site the visitor came from (the waitlist step's way back and attribution). */
+  cameFrom?: string;
 }
 
 /** The first message of each invalid field, by field name; null when the input is valid. */

@@ -7,8 +7,8 @@ export const paths = {
   landingV2: '/landing-v2',
   admin: '/admin',
   confirmation: '/confirmation',
-  /** The waitlist step that works without scripts; `from` is the page the visitor left (for attribution and the way back). */
-  earlyAccess: (from?: string) => (from && from !== '/' ? `/early-access?from=${encodeURIComponent(from)}` : '/early-access'),
+  /** The waitlist step that works without scripts (every "Get Early Access" link leads there). */
+  earlyAccess: '/early-access',
   earlyAccessSurvey: '/early-access/survey',
   earlyAccessDone: '/early-access/done',
   industries: '/industries',

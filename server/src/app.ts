@@ -142,7 +142,7 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
   if (renderer) {
     // The forms that work without scripts post to page routes, ahead of the pages themselves.
     const post = pageForms(app, { renderer, publicSiteUrl: config.publicSiteUrl, limitWrites, log });
-    waitlistForms(app, post, renderer, services, { secureCookies: config.publicSiteUrl.startsWith('https:') });
+    waitlistForms(app, post, renderer, services, { publicSiteUrl: config.publicSiteUrl });
     contactForms(post, services);
     await renderer.mount(app);
   }

@@ -22,3 +22,8 @@ export function useSubmittedForm(name: FormName): SubmittedForm | undefined {
 export function useSignupStep(): SignupStep | undefined {
   return useContext(RequestStateContext).signup;
 }
+
+/** The page of this site the visitor came from, when the server knows it. */
+export function useCameFrom(): string | undefined {
+  return useContext(RequestStateContext).cameFrom;
+}

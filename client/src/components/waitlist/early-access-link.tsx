@@ -1,6 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { MouseEvent, ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useWaitlist } from './waitlist-context';
 
@@ -15,11 +14,10 @@ const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaK
  */
 export function EarlyAccessLink({ children, onOpen, ...props }: { children: ReactNode; onOpen?: () => void } & Omit<ButtonProps, 'onClick' | 'asChild'>) {
   const { openWaitlist } = useWaitlist();
-  const { pathname, search } = useLocation();
   return (
     <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} fontWeight="semibold" {...props}>
       <a
-        href={paths.earlyAccess(`${pathname}${search}`)}
+        href={paths.earlyAccess}
         onClick={(event) => {
           if (isModifiedClick(event)) return;
           event.preventDefault();

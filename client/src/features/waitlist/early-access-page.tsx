@@ -1,10 +1,10 @@
 import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { WaitlistFields } from '../../components/waitlist/waitlist-fields';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { useSubmittedForm } from '../../lib/request-state';
+import { useCameFrom, useSubmittedForm } from '../../lib/request-state';
 import { safeReturnPath, StepCard } from './step-layout';
 
 /**
@@ -15,9 +15,8 @@ import { safeReturnPath, StepCard } from './step-layout';
  */
 export function Component() {
   const { productName } = useSiteConfig();
-  const [params] = useSearchParams();
   const submitted = useSubmittedForm('waitlist');
-  const from = safeReturnPath(submitted?.values.from ?? params.get('from'));
+  const from = safeReturnPath(submitted?.values.from ?? useCameFrom() ?? null);
   return (
     <>
       <Seo
@@ -39,7 +38,7 @@ export function Component() {
             <Alert.Title>{submitted.message}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <form method="post" action={paths.earlyAccess()} noValidate>
+        <form method="post" action={paths.earlyAccess} noValidate>
           <Stack gap="4">
             <input type="hidden" name="from" value={from} />
             <WaitlistFields defaultEmail={submitted?.values.email} error={submitted?.errors.email} />

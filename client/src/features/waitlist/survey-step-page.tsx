@@ -70,7 +70,7 @@ export function Component() {
             </Heading>
             <Text>{SURVEY_TOKEN_MESSAGE}</Text>
             <Button asChild alignSelf="start" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
-              <a href={paths.earlyAccess()}>Get Early Access</a>
+              <a href={paths.earlyAccess}>Get Early Access</a>
             </Button>
           </>
         )}

@@ -24,6 +24,18 @@ function utmOf(path: string): Record<string, string> | undefined {
   return Object.keys(utm).length ? utm : undefined;
 }
 
+/** The path (and query) of a Referer on this site, else nothing. */
+function pageOnSite(referer: string | undefined, siteHosts: readonly (string | undefined)[]): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    if (!siteHosts.includes(url.host) || url.pathname.startsWith(paths.earlyAccess)) return undefined;
+    return `${url.pathname}${url.search}`.slice(0, 500);
+  } catch {
+    return undefined;
+  }
+}
+
 function signupFromCookie(req: Request): SignupStep | undefined {
   const raw = req.headers.cookie
     ?.split(';')
@@ -46,13 +58,21 @@ function signupFromCookie(req: Request): SignupStep | undefined {
  * its thanks is /early-access/done. The same service, answers and limits as POST /api/early-access
  * and /api/survey-response.
  */
-export function waitlistForms(app: Express, post: PageFormPost, renderer: PageRenderer, { waitlist }: Services, { secureCookies }: { secureCookies: boolean }) {
-  const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: secureCookies, path: paths.earlyAccess() };
+export function waitlistForms(app: Express, post: PageFormPost, renderer: PageRenderer, { waitlist }: Services, { publicSiteUrl }: { publicSiteUrl: string }) {
+  const siteHost = new URL(publicSiteUrl).host;
+  const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: publicSiteUrl.startsWith('https:'), path: paths.earlyAccess };
 
-  post(paths.earlyAccess(), {
+  // The page the visitor left (the browser names it in Referer for a link on this site) is the
+  // form's way back and, in a hidden field, the signup's landing path and utm_* parameters.
+  app.get(paths.earlyAccess, (req, res) => {
+    const cameFrom = pageOnSite(req.get('referer'), [siteHost, req.get('host')]);
+    return renderer.renderWith(req, res, { path: req.originalUrl, status: 200, state: cameFrom ? { cameFrom } : {} });
+  });
+
+  post(paths.earlyAccess, {
     form: 'waitlist',
     fields: ['email', HONEYPOT_FIELD, 'from'],
-    page: ({ from }) => paths.earlyAccess(from),
+    page: () => paths.earlyAccess,
     handle: async (values, _req, res: Response) => {
       const email = emailSchema.safeParse(values.email);
       if (!email.success) throw new FormRejected({ email: EMAIL_MESSAGE });
