@@ -1,13 +1,11 @@
 import { Box, Flex, HStack, IconButton, Input, Link, Text, VisuallyHidden } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { useSyncExternalStore, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { StartFreeTrialButton } from './external-app-link';
+import { MobileMenu, SITE_MENU_ID } from './mobile-menu';
 import { useScrolledPast } from './use-scrolled';
-
-/** The phone menu is a drawer (Chakra's dialog machine and focus trap): loaded on the first tap. */
-const MobileMenu = lazy(() => import('./mobile-menu'));
 
 const NAV_LINKS = [
   { label: 'Features', to: paths.features },
@@ -47,71 +45,102 @@ function SiteSearch({ onDone, id }: { onDone?: () => void; id: string }) {
   );
 }
 
+const subscribeToMenu = (onChange: () => void) => {
+  const menu = document.getElementById(SITE_MENU_ID);
+  menu?.addEventListener('toggle', onChange);
+  return () => menu?.removeEventListener('toggle', onChange);
+};
+
+/**
+ * Whether the phone menu is open, once the page is live; undefined in the server's HTML, which
+ * cannot know (the menu may be opened before the page hydrates), and the browser then tells
+ * assistive technology itself that a popover's button is expanded.
+ */
+const useMenuOpen = () =>
+  useSyncExternalStore(
+    subscribeToMenu,
+    () => document.getElementById(SITE_MENU_ID)?.matches(':popover-open') ?? false,
+    () => undefined,
+  );
+
+/** The first thing a keyboard reaches on every page: hidden until focused, it jumps past the navigation. */
+function SkipLink() {
+  return (
+    <Link
+      href="#main"
+      srOnly
+      bg="white"
+      color="fg.heading"
+      fontWeight="semibold"
+      borderRadius="l2"
+      boxShadow="lg"
+      _focus={{ position: 'fixed', top: '2', insetStart: '2', zIndex: 'skipNav', width: 'auto', height: 'auto', m: '0', px: '4', py: '3', clip: 'auto', overflow: 'visible' }}
+    >
+      Skip to main content
+    </Link>
+  );
+}
+
 export function Navbar() {
   const scrolled = useScrolledPast(10);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuMounted, setMenuMounted] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuOpen = useMenuOpen();
   const { productName } = useSiteConfig();
   return (
-    <Box
-      as="header"
-      position="fixed"
-      top="0"
-      insetX="0"
-      zIndex="sticky"
-      data-scrolled={scrolled ? 'true' : 'false'}
-      bg={scrolled ? 'rgba(11, 31, 58, 0.92)' : 'transparent'}
-      backdropFilter={scrolled ? 'blur(12px)' : 'none'}
-      borderBottomWidth="1px"
-      borderColor={scrolled ? 'whiteAlpha.300' : 'transparent'}
-      transition="background-color 0.2s, border-color 0.2s"
-    >
-      <Flex as="nav" aria-label="Main" maxW="page" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" justify="space-between" gap="4">
-        <Link asChild color="white" fontWeight="bold" fontSize="xl" _hover={{ textDecoration: 'none' }}>
-          <RouterLink to={paths.home}>
-            <Box as="span" color="amber.400" aria-hidden="true">
-              ◆
-            </Box>{' '}
-            {productName}
-          </RouterLink>
-        </Link>
-        <HStack gap="6" display={{ base: 'none', lg: 'flex' }}>
-          {NAV_LINKS.map((item) => (
-            <Link key={item.to} asChild color="white" fontWeight="medium" _hover={{ color: 'amber.300' }}>
-              <RouterLink to={item.to}>{item.label}</RouterLink>
-            </Link>
-          ))}
-        </HStack>
-        <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
-          <SiteSearch id="site-search-desktop" />
-          <StartFreeTrialButton size="sm" />
-        </HStack>
-        <IconButton
-          ref={menuButton}
-          display={{ base: 'inline-flex', lg: 'none' }}
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          variant="outline"
-          color="white"
-          borderColor="whiteAlpha.500"
-          _hover={{ bg: 'whiteAlpha.200' }}
-          onClick={() => {
-            setMenuMounted(true);
-            setMenuOpen(true);
-          }}
-        >
-          <Text as="span" fontSize="xl" aria-hidden="true">
-            ☰
-          </Text>
-        </IconButton>
-        {menuMounted ? (
-          <Suspense fallback={null}>
-            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={() => menuButton.current} links={NAV_LINKS} search={<SiteSearch id="site-search-mobile" onDone={() => setMenuOpen(false)} />} />
-          </Suspense>
-        ) : null}
-      </Flex>
-    </Box>
+    <>
+      <SkipLink />
+      <Box
+        as="header"
+        position="fixed"
+        top="0"
+        insetX="0"
+        zIndex="sticky"
+        data-scrolled={scrolled ? 'true' : 'false'}
+        bg={scrolled ? 'rgba(11, 31, 58, 0.92)' : 'transparent'}
+        backdropFilter={scrolled ? 'blur(12px)' : 'none'}
+        borderBottomWidth="1px"
+        borderColor={scrolled ? 'whiteAlpha.300' : 'transparent'}
+        transition="background-color 0.2s, border-color 0.2s"
+      >
+        <Flex as="nav" aria-label="Main" maxW="page" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" justify="space-between" gap="4">
+          <Link asChild color="white" fontWeight="bold" fontSize="xl" _hover={{ textDecoration: 'none' }}>
+            <RouterLink to={paths.home}>
+              <Box as="span" color="amber.400" aria-hidden="true">
+                ◆
+              </Box>{' '}
+              {productName}
+            </RouterLink>
+          </Link>
+          <HStack gap="6" display={{ base: 'none', lg: 'flex' }}>
+            {NAV_LINKS.map((item) => (
+              <Link key={item.to} asChild color="white" fontWeight="medium" _hover={{ color: 'amber.300' }}>
+                <RouterLink to={item.to}>{item.label}</RouterLink>
+              </Link>
+            ))}
+          </HStack>
+          <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
+            <SiteSearch id="site-search-desktop" />
+            <StartFreeTrialButton size="sm" />
+          </HStack>
+          {/* Opens only ("show"): a press made before hydration is pressed again once the page is live (early-clicks.ts), and must not close it. */}
+          <IconButton
+            display={{ base: 'inline-flex', lg: 'none' }}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            popoverTarget={SITE_MENU_ID}
+            popoverTargetAction="show"
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.500"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
+            <Text as="span" fontSize="xl" aria-hidden="true">
+              ☰
+            </Text>
+          </IconButton>
+          <MobileMenu links={NAV_LINKS} search={(close) => <SiteSearch id="site-search-mobile" onDone={close} />} />
+        </Flex>
+      </Box>
+    </>
   );
 }
