@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { useSiteInBrowser, waitForHydration } from '../support/browser';
+import { useSiteInBrowser, waitForHydration, openedDialog } from '../support/browser';
 import { resetVisitorData, TEST_ADMIN_TOKEN, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -23,8 +23,8 @@ async function openPage(path: string): Promise<{ page: Page; problems: string[];
 }
 
 async function joinWaitlist(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Get Early Access' }).first().click();
-  const dialog = page.getByRole('dialog');
+  await page.getByRole('link', { name: 'Get Early Access' }).first().click();
+  const dialog = openedDialog(page);
   await dialog.getByLabel('Work email').fill(email);
   await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
 }
@@ -34,8 +34,8 @@ test('a visitor joins the waitlist, the survey follows, and "Perfect!" ends it',
   await joinWaitlist(page, 'not-an-email');
   await page.getByText('Please enter a valid email address').waitFor();
 
-  await page.getByRole('dialog').getByLabel('Work email').fill('Flow@Example.com');
-  await page.getByRole('dialog').getByRole('button', { name: 'Join Waitlist' }).click();
+  await openedDialog(page).getByLabel('Work email').fill('Flow@Example.com');
+  await openedDialog(page).getByRole('button', { name: 'Join Waitlist' }).click();
   await page.getByText("You're on the list!").waitFor();
   await page.getByText('Welcome to the waitlist!').waitFor();
 
@@ -54,7 +54,7 @@ test('a visitor joins the waitlist, the survey follows, and "Perfect!" ends it',
   await survey.getByRole('button', { name: 'Complete Setup' }).click();
   await page.getByText('Perfect!').waitFor();
   await page.getByRole('button', { name: 'Done' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await openedDialog(page).waitFor({ state: 'detached' });
 
   const rows = await server.dataSource.query(
     `SELECT s.email, r.role, r.budget FROM waitlist_signups s JOIN survey_responses r ON r.signup_id = s.id`,
@@ -79,8 +79,8 @@ test('on a phone the survey keeps within 80% of the screen, can be skipped, and 
   expect(await server.dataSource.query('SELECT email FROM waitlist_signups')).toEqual([{ email: 'skipper@example.com' }]);
 
   // The survey closed the waitlist dialog; opened again, it is the empty form, not the old success.
-  await page.getByRole('button', { name: 'Get Early Access' }).first().click();
-  const dialog = page.getByRole('dialog');
+  await page.getByRole('link', { name: 'Get Early Access' }).first().click();
+  const dialog = openedDialog(page);
   await dialog.getByRole('button', { name: 'Join Waitlist' }).waitFor();
   expect(await dialog.getByLabel('Work email').inputValue()).toBe('');
   expect(await page.getByText("You're on the list!").count()).toBe(0);

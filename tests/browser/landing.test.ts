@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { recordProblems, useSiteInBrowser } from '../support/browser';
+import { recordProblems, useSiteInBrowser, openedDialog } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -52,12 +52,12 @@ async function visit(path: string, width = 1440): Promise<Visit> {
   return { context, page, problems, events };
 }
 
-const expanded = (page: Page) =>
-  page.locator('#faq').getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded') === 'true'));
+/** Which of the FAQ's questions are open (each is a `<details>` of one exclusive group). */
+const expanded = (page: Page) => page.locator('#faq details').evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
 
 test('the FAQ opens one answer at a time, and clicking the open question closes it', async () => {
   const { context, page, problems } = await visit('/');
-  const questions = page.locator('#faq').getByRole('button');
+  const questions = page.locator('#faq summary');
   expect(await questions.count()).toBe(6);
 
   await questions.nth(0).click();
@@ -76,7 +76,7 @@ test('the FAQ opens one answer at a time, and clicking the open question closes 
 
 test('closing the sticky banner hides it until the page is loaded again', async () => {
   const { context, page } = await visit('/', 390);
-  const banner = page.getByRole('complementary', { name: 'Early access' });
+  const banner = page.getByRole('dialog', { name: 'Early access' });
   await banner.getByText('Ready to transform your RFP process?').waitFor({ state: 'visible' });
   await eventually(() => banner.boundingBox().then((box) => Math.round((box?.y ?? 0) + (box?.height ?? 0))), (value) => expect(value).toBe(900));
 
@@ -86,7 +86,7 @@ test('closing the sticky banner hides it until the page is loaded again', async 
   expect(await page.getByText('Join our early access program and get grandfathered pricing').count()).toBe(0);
 
   await page.reload();
-  await page.getByRole('complementary', { name: 'Early access' }).getByText('Ready to transform your RFP process?').waitFor({ state: 'visible' });
+  await page.getByRole('dialog', { name: 'Early access' }).getByText('Ready to transform your RFP process?').waitFor({ state: 'visible' });
   await context.close();
 });
 
@@ -136,9 +136,9 @@ test('the navigation bar\'s "Features" link scrolls to the features section', as
 
 test('"Get Early Access" in the hero opens the waitlist dialog and records the hero click', async () => {
   const { context, page, problems } = await visit('/');
-  expect(await page.getByRole('dialog').count()).toBe(0);
-  await page.getByRole('heading', { level: 1 }).locator('..').getByRole('button', { name: 'Get Early Access' }).click();
-  const dialog = page.getByRole('dialog');
+  expect(await openedDialog(page).count()).toBe(0);
+  await page.getByRole('heading', { level: 1 }).locator('..').getByRole('link', { name: 'Get Early Access' }).click();
+  const dialog = openedDialog(page);
   await dialog.getByRole('button', { name: 'Join Waitlist' }).waitFor({ state: 'visible' });
   expect(await dialog.getByLabel('Work email').count()).toBe(1);
   const events = await page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls);
@@ -149,8 +149,8 @@ test('"Get Early Access" in the hero opens the waitlist dialog and records the h
 
 test('the banner\'s "Get Early Access" opens the same dialog without counting a hero click', async () => {
   const { context, page } = await visit('/', 390);
-  await page.getByRole('complementary', { name: 'Early access' }).getByRole('button', { name: 'Get Early Access' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Join Waitlist' }).waitFor({ state: 'visible' });
+  await page.getByRole('dialog', { name: 'Early access' }).getByRole('link', { name: 'Get Early Access' }).click();
+  await openedDialog(page).getByRole('button', { name: 'Join Waitlist' }).waitFor({ state: 'visible' });
   const events = await page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls);
   expect(events.filter((call) => call[1] === 'hero_cta_click')).toEqual([]);
   await context.close();
@@ -160,8 +160,8 @@ test('/landing-v2 hydrates cleanly, fits a phone screen and its hero opens the w
   const { context, page, problems } = await visit('/landing-v2', 390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await page.getByText('Sample data', { exact: true }).count()).toBe(2);
-  await page.getByRole('heading', { level: 1 }).locator('..').getByRole('button', { name: 'Get Early Access' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Join Waitlist' }).waitFor({ state: 'visible' });
+  await page.getByRole('heading', { level: 1 }).locator('..').getByRole('link', { name: 'Get Early Access' }).click();
+  await openedDialog(page).getByRole('button', { name: 'Join Waitlist' }).waitFor({ state: 'visible' });
   const events = await page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls);
   expect(events).toContainEqual(['event', 'hero_cta_click', { location: 'landing_v2_hero' }]);
   expect(problems).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { isLive, recordChunks, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
+import { isLive, recordChunks, recordProblems, useSiteInBrowser, waitForHydration, openedDialog } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -9,9 +9,9 @@ useSiteInBrowser((site) => ({ server, browser } = site));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The chunks of client/src/lib/apollo.ts (Apollo's client) and of the parts that wait to be near the screen. */
-const LATE_CHUNKS = ['apollo', 'footer-view', 'industry-tiles-view', 'faq-accordion'];
+const LATE_CHUNKS = ['apollo', 'footer-view', 'industry-tiles-view'];
 
-test('the landing page hydrates without Apollo; its industries, FAQ and footer load once scrolled near, then work on the client', async () => {
+test('the landing page hydrates without Apollo; its industries and footer load once scrolled near, then work on the client', async () => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const problems = recordProblems(page);
@@ -27,10 +27,10 @@ test('the landing page hydrates without Apollo; its industries, FAQ and footer l
   expect(await page.evaluate(isLive, 'footer a')).toBe(false);
 
   // An update of the whole page (the waitlist dialog opening) leaves the held parts as they are.
-  await page.getByRole('heading', { level: 1 }).locator('..').getByRole('button', { name: 'Get Early Access' }).click();
-  await page.getByRole('dialog').waitFor();
+  await page.getByRole('heading', { level: 1 }).locator('..').getByRole('link', { name: 'Get Early Access' }).click();
+  await openedDialog(page).waitFor();
   await page.keyboard.press('Escape');
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await openedDialog(page).waitFor({ state: 'detached' });
   expect(await page.locator('footer').getByRole('link', { name: 'All Industries' }).count()).toBe(1);
   expect(late).toEqual([]);
 
@@ -62,8 +62,8 @@ test('a page that queries through Apollo loads it with its own code, and moving 
   await page.locator('header').getByRole('link', { name: /Bidlight/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Automate RFP Discovery & Tracking' }).waitFor();
   await page.waitForFunction(isLive, 'footer a');
-  expect(late).toEqual(expect.arrayContaining(['footer-view', 'industry-tiles-view', 'faq-accordion']));
-  expect(await page.locator('#faq').getByRole('button').count()).toBe(6);
+  expect(late).toEqual(expect.arrayContaining(['footer-view', 'industry-tiles-view']));
+  expect(await page.locator('#faq summary').count()).toBe(6);
   await context.close();
 });
 
@@ -72,16 +72,20 @@ test('focus given to a part before it is live moves to the same control once it 
   const page = await context.newPage();
   await page.goto(`${server.url}/`);
   await waitForHydration(page);
-  expect(await page.evaluate(isLive, '#faq button')).toBe(false);
-  // Focus on the server HTML's third question (as a Tab would), which also brings it near the screen.
-  const question = await page.evaluate(() => {
-    const button = document.querySelectorAll<HTMLButtonElement>('#faq button')[2]!;
-    button.focus();
-    return button.textContent;
+  expect(await page.evaluate(isLive, 'footer a')).toBe(false);
+  // Focus on the third link of the footer's server HTML (as a Tab would), which also brings it near the screen.
+  const label = await page.evaluate(() => {
+    const link = document.querySelectorAll<HTMLAnchorElement>('footer a')[2]!;
+    link.focus();
+    return link.textContent;
   });
-  await page.waitForFunction(isLive, '#faq button');
-  await page.waitForFunction((text) => document.activeElement?.isConnected && document.activeElement.textContent === text, question);
+  await page.waitForFunction(isLive, 'footer a');
+  await page.waitForFunction((text) => document.activeElement?.isConnected && document.activeElement.textContent === text, label);
+  // Enter on the live link navigates on the client.
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelectorAll('#faq button')[2]?.getAttribute('aria-expanded') === 'true');
+  await page.waitForURL((url) => url.pathname.startsWith('/industries/'));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
   await context.close();
 });

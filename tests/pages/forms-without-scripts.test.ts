@@ -97,7 +97,8 @@ describe('The waitlist step', () => {
   });
 
   test('When another site posts the form, or a client that names no origin, then the answer is 403 and nothing is stored', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, {}]) {
+    const refusedHeaders: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, {}];
+    for (const headers of refusedHeaders) {
       const response = await postForm('/early-access', { email: 'victim@example.com' }, headers);
       expect(response.status).toBe(403);
     }

@@ -71,7 +71,7 @@ describe('/industries/healthcare', () => {
     for (const item of healthcare.commonRFPTypes.split(',')) expect(html).toContain(`${escapeHtml(item.trim())}</li>`);
     expect(html).toContain('How big is the Healthcare RFP market?');
     expect(html).toContain('How does Bidlight help with Healthcare RFPs?');
-    expect(html).toContain('>Join Early Access</button>');
+    expect(html).toMatch(/<a[^>]*href="\/early-access"[^>]*>Join Early Access<\/a>/);
   });
 
   test('niche cards link to each niche page; cross-links go to the glossary, blog, competitors, guide and other industries', () => {

@@ -71,7 +71,7 @@ describe('/ (the waitlist landing page)', () => {
 
   test('the hero has the early access button, a Start Free Trial link to the app and four selling points', () => {
     const hero = main(html).slice(0, main(html).indexOf('id="challenge"'));
-    expect(hero).toMatch(/<button[^>]*>Get Early Access<\/button>/);
+    expect(hero).toMatch(/<a[^>]*href="\/early-access"[^>]*>Get Early Access<\/a>/);
     expect(hero).toContain('href="https://app.bidlight.io" target="_blank" rel="noopener"');
     for (const point of ['24/7 automated RFP discovery', 'Never miss a deadline', 'Smart matching to your capabilities', 'Setup in 15 minutes']) {
       expect(hero).toContain(point);
@@ -112,7 +112,7 @@ describe('/ (the waitlist landing page)', () => {
     ]) {
       expect(pricing).toContain(text);
     }
-    expect(pricing).toMatch(/<button[^>]*>Get Early Access<\/button>/);
+    expect(pricing).toMatch(/<a[^>]*href="\/early-access"[^>]*>Get Early Access<\/a>/);
     expect(pricing).toMatch(/href="https:\/\/app\.bidlight\.io" target="_blank"[^>]*>Start Free Trial</);
   });
 
@@ -131,22 +131,29 @@ describe('/ (the waitlist landing page)', () => {
     }
   });
 
-  test('the FAQ has exactly the six questions, also as FAQPage structured data', () => {
+  test('the FAQ has exactly the six questions, closed disclosures of one exclusive group, also as FAQPage structured data', () => {
     const faq = html.slice(html.indexOf(' id="faq"'), html.indexOf('</main>'));
-    const questions = [...faq.matchAll(/<button[^>]*aria-expanded="false"[^>]*>(.*?)<\/button>/gs)].map((match) => decode(match[1]!));
+    const questions = [...faq.matchAll(/<summary[^>]*>(.*?)<\/summary>/gs)].map((match) => decode(match[1]!));
     expect(questions).toEqual(FAQ_QUESTIONS);
+    const items = [...faq.matchAll(/<details[^>]*>/g)].map((match) => match[0]);
+    expect(items).toHaveLength(6);
+    for (const item of items) {
+      expect(item).toContain('name="home-faq"');
+      expect(item).not.toMatch(/\sopen/);
+    }
     const page = jsonLd(html).find((thing) => thing['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
     expect(page.mainEntity.map((question) => question.name)).toEqual(FAQ_QUESTIONS);
     expect(html).toContain('15-20 hours a week');
     expect(html).toContain('Full access to the platform, unlimited RFP discovery, deadline tracking, analytics, email alerts and priority support, with grandfathered pricing');
   });
 
-  test('the sticky banner is in the first HTML with its texts, button and close control', () => {
-    const banner = main(html).slice(main(html).indexOf('<aside'));
+  test('the sticky banner is in the first HTML, open, with its texts, its link to the waitlist step and a close control that works without scripts', () => {
+    const banner = main(html).slice(main(html).indexOf('<dialog'));
     expect(banner).toContain('Ready to transform your RFP process?');
     expect(banner).toContain('Join our early access program and get grandfathered pricing');
-    expect(banner).toMatch(/<button[^>]*>Get Early Access<\/button>/);
-    expect(banner).toContain('aria-label="Close banner"');
+    expect(banner).toMatch(/<a[^>]*href="\/early-access"[^>]*>Get Early Access<\/a>/);
+    expect(banner).toMatch(/^<dialog[^>]*open=""/);
+    expect(banner).toMatch(/<form method="dialog"><button type="submit"[^>]*aria-label="Close banner"/);
   });
 
   test('structured data: the software application with a $35 monthly offer, the site search and the service catalogue', () => {
@@ -204,7 +211,7 @@ describe('/landing-v2 (the second landing variant)', () => {
     for (const title of ['AI-Powered Discovery', 'Deadline Tracking', 'Smart Matching', 'Performance Analytics', 'Fast Alerts', 'Precision Matching', '24/7 Monitoring', 'Proven Results']) {
       expect(headings(html, '3')).toContain(title);
     }
-    expect(html).toMatch(/<button[^>]*>Get Early Access<\/button>/);
+    expect(html).toMatch(/<a[^>]*href="\/early-access"[^>]*>Get Early Access<\/a>/);
   });
 
   test('the dashboard mockups show the sample figures and say "Sample data"', () => {

@@ -82,7 +82,8 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* Full screen on phones only: from md up a compact card (the full size's height and corners undone). */}
+          <Dialog.Content minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
             {phase === 'success' ? (
               <>
                 <Dialog.Header>

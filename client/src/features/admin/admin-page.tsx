@@ -1,11 +1,12 @@
 import { Box, Button, Card, Container, Field, Heading, HStack, Input, List, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { notify } from '../../components/toaster';
 import { useSiteConfig } from '../../config/site-config';
 import { formatContentDate } from '../../lib/format';
 import { errorMessage } from '../../lib/http';
+import { useTypedEarly } from '../../lib/typed-early';
 import { adminApi, type ContactMessageRow, type EmailListRow, type WaitlistOverview } from './admin-api';
 import { useAdminToken } from './admin-token';
 import { WaitlistOverviewPanel } from './waitlist-overview';
@@ -15,8 +16,10 @@ type Busy = 'idle' | 'creating' | 'loading';
 /** The admin tool: the token for this tab, the email lists at the provider, and the waitlist overview. */
 export function Component() {
   const { productName } = useSiteConfig();
-  const [token, setToken] = useAdminToken();
+  const [token, setToken, tokenField] = useAdminToken();
   const [name, setName] = useState(`${productName} Waitlist`);
+  const nameField = useRef<HTMLInputElement>(null);
+  useTypedEarly(nameField, name, setName);
   const [busy, setBusy] = useState<Busy>('idle');
   const [lists, setLists] = useState<EmailListRow[] | null>(null);
   const [overview, setOverview] = useState<WaitlistOverview | null>(null);
@@ -80,11 +83,16 @@ export function Component() {
       <PageHero title="Admin: Email List Setup" lead="Create the waitlist list at Brevo, check the lists you have, and follow the signups." />
       <Container maxW="page" py="10">
         <Stack gap="10">
+          <noscript>
+            <Text fontWeight="semibold" color="fg.heading">
+              This tool needs JavaScript: its calls carry the admin token in a header, which a plain form cannot send. Turn JavaScript on for this page to use it.
+            </Text>
+          </noscript>
           <Card.Root variant="outline">
             <Card.Body>
               <Field.Root>
                 <Field.Label>Admin token</Field.Label>
-                <Input type="password" autoComplete="off" value={token} onChange={(event) => setToken(event.target.value)} maxW="lg" />
+                <Input ref={tokenField} type="password" autoComplete="off" value={token} onChange={(event) => setToken(event.target.value)} maxW="lg" />
                 <Field.HelperText>Kept for this browser tab only. On the server, npm run admin:token prints it.</Field.HelperText>
               </Field.Root>
             </Card.Body>
@@ -97,7 +105,7 @@ export function Component() {
             <Stack gap="4" maxW="2xl">
               <Field.Root>
                 <Field.Label>Waitlist name</Field.Label>
-                <Input value={name} onChange={(event) => setName(event.target.value)} />
+                <Input ref={nameField} value={name} onChange={(event) => setName(event.target.value)} />
               </Field.Root>
               <HStack gap="3" wrap="wrap">
                 <Button onClick={createList} disabled={busy !== 'idle'} loading={busy === 'creating'} loadingText="Creating..." bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>

@@ -1,25 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 const KEY = 'bidlight:admin-token';
 
-/** The admin token, kept for this browser tab only (sessionStorage), never in the page's HTML. */
-export function useAdminToken(): [string, (token: string) => void] {
+function remember(token: string) {
+  try {
+    if (token) sessionStorage.setItem(KEY, token);
+    else sessionStorage.removeItem(KEY);
+  } catch {
+    // storage unavailable: the token lives in memory only
+  }
+}
+
+/**
+ * The admin token, kept for this browser tab only (sessionStorage), never in the page's HTML.
+ * The token field's ref lets a token typed (or pasted) before the scripts ran win over the
+ * stored one instead of being wiped.
+ */
+export function useAdminToken(): [string, (token: string) => void, RefObject<HTMLInputElement | null>] {
+  const field = useRef<HTMLInputElement>(null);
   const [token, setToken] = useState('');
-  useEffect(() => {
+  useLayoutEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed) {
+      setToken(typed);
+      remember(typed);
+      return;
+    }
     try {
       setToken(sessionStorage.getItem(KEY) ?? '');
     } catch {
-      // storage unavailable: the token lives in memory only
+      // storage unavailable
     }
   }, []);
   const update = (value: string) => {
     setToken(value);
-    try {
-      if (value) sessionStorage.setItem(KEY, value);
-      else sessionStorage.removeItem(KEY);
-    } catch {
-      // storage unavailable
-    }
+    remember(value);
   };
-  return [token, update];
+  return [token, update, field];
 }
