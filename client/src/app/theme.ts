@@ -3,7 +3,6 @@ import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react
 // keeps the root's `defaultSystem` (a second, unused createSystem run of ~60 ms on a phone at start-up).
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
@@ -73,7 +72,6 @@ export const usedRecipes = {
   textarea: textareaRecipe,
 };
 export const usedSlotRecipes = {
-  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   blockquote: blockquoteSlotRecipe,

@@ -1,4 +1,4 @@
-import { Accordion, Box, Text } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import type { FaqItem } from './faq';
 
 function ChevronDown() {
@@ -10,32 +10,49 @@ function ChevronDown() {
 }
 
 /**
- * An FAQ where one item is open at a time and clicking the open one closes it (section 4).
- * Chakra's accordion gives the keyboard handling and the ARIA wiring.
+ * An FAQ where one item is open at a time and clicking the open one closes it (section 4), in
+ * the browser's own disclosures: the items share a `<details name>` group, which makes them
+ * exclusive, and each `<summary>` is focusable and opens with Enter or Space. So it works in the
+ * server's HTML, before hydration and with scripts off, and needs no script of its own.
  */
 export function FaqAccordion({ items, idPrefix }: { items: readonly FaqItem[]; idPrefix: string }) {
   return (
-    <Accordion.Root collapsible multiple={false} variant="enclosed" bg="white">
+    <Box bg="white" borderWidth="1px" borderRadius="l2" overflow="hidden" divideY="1px">
       {items.map((item, index) => (
-        <Accordion.Item key={`${idPrefix}-${index}`} value={`${idPrefix}-${index}`}>
-          <Accordion.ItemTrigger cursor="pointer" py="4">
-            <Text as="span" flex="1" fontWeight="semibold" color="fg.heading" textAlign="start">
+        <chakra.details key={`${idPrefix}-${index}`} name={idPrefix} overflowAnchor="none" _open={{ bg: 'bg.subtle' }}>
+          <chakra.summary
+            display="flex"
+            alignItems="center"
+            gap="3"
+            px="4"
+            py="4"
+            cursor="pointer"
+            listStyleType="none"
+            textAlign="start"
+            borderRadius="l2"
+            css={{ '&::-webkit-details-marker': { display: 'none' } }}
+            // Inside the frame (which clips what overflows its rounded corners), like Chakra's accordion trigger.
+            _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' }}
+          >
+            <Text as="span" flex="1" fontWeight="semibold" color="fg.heading">
               {item.question}
             </Text>
-            {/* A span, not Chakra's default div: a button may only hold phrasing content. */}
-            <Accordion.ItemIndicator asChild display="inline-flex">
-              <span>
-                <ChevronDown />
-              </span>
-            </Accordion.ItemIndicator>
-          </Accordion.ItemTrigger>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody>
-              <Box color="fg.body">{item.answer}</Box>
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+            <Box
+              as="span"
+              display="inline-flex"
+              color="fg.subtle"
+              transition="rotate 0.2s"
+              _icon={{ width: '1.2em', height: '1.2em' }}
+              css={{ 'details[open] > summary > &': { rotate: '180deg' } }}
+            >
+              <ChevronDown />
+            </Box>
+          </chakra.summary>
+          <Box px="4" pt="2" pb="4" color="fg.body" animationName="fade-in" animationDuration="moderate" _motionReduce={{ animation: 'none' }}>
+            {item.answer}
+          </Box>
+        </chakra.details>
       ))}
-    </Accordion.Root>
+    </Box>
   );
 }

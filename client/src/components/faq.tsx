@@ -1,5 +1,3 @@
-import { deferredPart } from '../lib/deferred-part';
-
 export interface FaqItem {
   question: string;
   answer: string;
@@ -18,5 +16,9 @@ export function faqJsonLd(items: readonly FaqItem[]) {
   };
 }
 
-/** The FAQ accordion (./faq-accordion.tsx): always far below the fold, so its code loads when it comes near the screen. */
-export const FaqAccordion = deferredPart(() => import('./faq-accordion').then((module) => module.FaqAccordion), { whenNearScreen: 'faq' });
+/**
+ * The FAQ accordion (./faq-accordion.tsx) is the browser's own `<details>`: it has no state or
+ * code worth loading later, and hydrating it in place keeps whatever the visitor opened before
+ * the page was live (a part held until near the screen would be rendered afresh, closed).
+ */
+export { FaqAccordion } from './faq-accordion';
