@@ -1,6 +1,6 @@
-import { Box, Button, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
@@ -11,38 +11,48 @@ interface FooterLink {
   to: string;
 }
 
-/** On phones each section is a collapsed disclosure; from md up the lists are always open. */
+/** Where the browser lets a page style a disclosure's content: there wide screens show every list open. */
+const WIDE_SCREEN_LISTS = '@supports selector(::details-content)';
+
+/**
+ * On phones each section is a collapsed disclosure, the browser's own `<details>`, so it opens in
+ * the server's HTML and with scripts off (its "+" turns into a "×"). From md up the list is always
+ * shown under a heading and the toggle is hidden: the content the browser hides while closed
+ * (`::details-content`) is made visible. A browser without it keeps the toggles at every width.
+ */
 function FooterSection({ title, links, id }: { title: string; links: FooterLink[]; id: string }) {
-  const [open, setOpen] = useState(false);
   const listId = `footer-${id}`;
   return (
     <Box as="section" aria-labelledby={`${listId}-title`}>
-      <Heading as="h2" id={`${listId}-title`} size="sm" color="white" mb="3" display={{ base: 'none', md: 'block' }}>
+      <Heading as="h2" id={`${listId}-title`} size="sm" color="white" mb="3" display="none" css={{ [WIDE_SCREEN_LISTS]: { display: { md: 'block' } } }}>
         {title}
       </Heading>
-      <Button
-        display={{ base: 'flex', md: 'none' }}
-        variant="plain"
-        color="white"
-        px="0"
-        w="full"
-        justifyContent="space-between"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {title}
-        <Box as="span" aria-hidden="true">
-          {open ? '−' : '+'}
-        </Box>
-      </Button>
-      <Stack as="ul" id={listId} listStyleType="none" gap="2" display={{ base: open ? 'flex' : 'none', md: 'flex' }} pb={{ base: '3', md: '0' }}>
-        {links.map((link) => (
-          <Box as="li" key={`${link.label}-${link.to}`}>
-            <FooterAnchor to={link.to}>{link.label}</FooterAnchor>
+      <chakra.details css={{ [WIDE_SCREEN_LISTS]: { '&::details-content': { contentVisibility: { md: 'visible' } } } }}>
+        <chakra.summary
+          display="flex"
+          alignItems="center"
+          justifyContent="space-between"
+          minH="10"
+          color="white"
+          fontWeight="semibold"
+          cursor="pointer"
+          listStyleType="none"
+          borderRadius="l1"
+          css={{ '&::-webkit-details-marker': { display: 'none' }, [WIDE_SCREEN_LISTS]: { display: { md: 'none' } } }}
+        >
+          {title}
+          <Box as="span" aria-hidden="true" css={{ 'details[open] > summary > &': { rotate: '45deg' } }} transition="rotate 0.2s">
+            +
           </Box>
-        ))}
-      </Stack>
+        </chakra.summary>
+        <Stack as="ul" id={listId} listStyleType="none" gap="2" pb={{ base: '3', md: '0' }}>
+          {links.map((link) => (
+            <Box as="li" key={`${link.label}-${link.to}`}>
+              <FooterAnchor to={link.to}>{link.label}</FooterAnchor>
+            </Box>
+          ))}
+        </Stack>
+      </chakra.details>
     </Box>
   );
 }
