@@ -184,4 +184,32 @@ describe('Once the page is live', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     await context.close();
   });
+
+  test('When a phone visitor signs up, then neither the toast nor the survey that follows covers the other: the toast stays clear of each dialog\'s title, controls and close button', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1 }).locator('..').getByRole('link', { name: 'Get Early Access' }).click();
+    const waitlist = openedDialog(page);
+    await waitlist.getByLabel('Work email').fill('phone@example.com');
+    await waitlist.getByRole('button', { name: 'Join Waitlist' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Welcome to the waitlist!' });
+    await toast.waitFor();
+    const clear = async (parts: ReturnType<Page['locator']>[]) => {
+      const toastBox = (await toast.boundingBox())!;
+      for (const part of parts) {
+        const box = (await part.boundingBox())!;
+        const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+        expect(overlaps).toBe(false);
+      }
+    };
+    await clear([waitlist.getByRole('heading', { name: "You're on the list!" }), waitlist.getByRole('button', { name: 'Close', exact: true }).first(), waitlist.getByRole('button', { name: 'Close', exact: true }).last()]);
+
+    const survey = openedDialog(page).filter({ hasText: 'Help Us Personalize' });
+    await survey.getByRole('button', { name: 'Complete Setup' }).waitFor();
+    await toast.waitFor();
+    await clear([survey]);
+    await context.close();
+  });
 });

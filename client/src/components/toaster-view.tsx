@@ -9,7 +9,12 @@ import { useEffect } from 'react';
  * specification's 1,000,000 ms is how long a dismissed toast is remembered, not shown
  * (DECISIONS); here a dismissed toast simply leaves after its exit animation.
  */
-export const toaster = createToaster({ placement: 'top', max: 1, duration: 5000, pauseOnPageIdle: true });
+/**
+ * At the bottom, so a toast never covers a dialog's title or close button: the waitlist dialog is
+ * a centred card from md up (full screen on phones, its content at the top) and the survey sits
+ * at the top of a phone's screen, leaving the bottom free.
+ */
+export const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 5000, pauseOnPageIdle: true });
 
 export function ToasterView({ onMounted }: { onMounted: () => void }) {
   useEffect(onMounted, [onMounted]);

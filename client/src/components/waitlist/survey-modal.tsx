@@ -56,7 +56,7 @@ export default function SurveyModal({ signup, onClose }: { signup: Signup | null
   };
 
   return (
-    <Dialog.Root open={signup !== null} onOpenChange={(details) => (details.open ? undefined : close())} placement="center" scrollBehavior="inside" size="lg">
+    <Dialog.Root open={signup !== null} onOpenChange={(details) => (details.open ? undefined : close())} placement={{ base: 'top', md: 'center' }} scrollBehavior="inside" size="lg">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

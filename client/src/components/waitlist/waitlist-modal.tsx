@@ -82,14 +82,15 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          {/* Full screen on phones only: from md up a compact card (the full size's height and corners undone). */}
+          {/* Full screen on phones only: from md up a compact card (the full size's height and corners undone).
+              The body does not grow, so the buttons follow the text rather than sit at the bottom of an empty screen (where toasts appear). */}
           <Dialog.Content minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
             {phase === 'success' ? (
               <>
                 <Dialog.Header>
                   <Dialog.Title>You're on the list!</Dialog.Title>
                 </Dialog.Header>
-                <Dialog.Body>
+                <Dialog.Body flex="none">
                   <Text>A short survey will appear in a moment so we can tailor your early access.</Text>
                 </Dialog.Body>
                 <Dialog.Footer>
@@ -103,7 +104,7 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
                 <Dialog.Header>
                   <Dialog.Title>Get Early Access to {productName}</Dialog.Title>
                 </Dialog.Header>
-                <Dialog.Body>
+                <Dialog.Body flex="none">
                   <Stack gap="4">
                     <Dialog.Description>Be the first to know when {productName} launches and start winning more RFPs.</Dialog.Description>
                     <WaitlistFields error={invalid ? EMAIL_MESSAGE : undefined} disabled={phase === 'pending'} />
