@@ -50,8 +50,8 @@ const sectionStates = (page: Page) =>
 /** The state every section should be in when only `open` are expanded (phone layout). */
 const phoneState = (...open: SectionId[]) => SECTIONS.map(([id]) => ({ id, open: open.includes(id), shown: open.includes(id) }));
 
-/** Waits until the footer is live: its server HTML was replaced when it came near the screen (deferred-part.tsx). */
-const footerLive = (page: Page) => page.waitForFunction(isLive, 'footer summary');
+/** Waits until a section's list is live: its server HTML is replaced once it comes near the screen (deferred-part.tsx). */
+const listLive = (page: Page, id: SectionId) => page.waitForFunction(isLive, `#footer-${id} a`);
 
 describe('the footer', () => {
   test('on a 390 px phone its sections start collapsed; a click on a toggle opens that section and a second click closes it', async () => {
@@ -65,13 +65,13 @@ describe('the footer', () => {
     const allIndustries = footer(page).getByRole('link', { name: 'All Industries' });
     expect(await allIndustries.isVisible()).toBe(false);
 
-    // The first click lands on the footer's server HTML (it opens there at once), wakes the footer
-    // and is pressed again once it is live.
-    expect(await page.evaluate(isLive, 'footer summary')).toBe(false);
+    // The sections are live with the page; a list is the server's HTML until it is shown near the
+    // screen, then its links are replaced by live ones, in the section that stays open.
+    expect(await page.evaluate(isLive, '#footer-industries a')).toBe(false);
     await toggle(page, 'Industries').click();
     expect(await allIndustries.isVisible()).toBe(true);
-    await footerLive(page);
-    await allIndustries.waitFor({ state: 'visible' });
+    await listLive(page, 'industries');
+    expect(await allIndustries.isVisible()).toBe(true);
     expect(await sectionStates(page)).toEqual(phoneState('industries'));
 
     // Sections open independently.
@@ -93,9 +93,6 @@ describe('the footer', () => {
     const { context, page, problems } = await visit('/industries', 390);
     const blog = toggle(page, 'Blog');
     await blog.scrollIntoViewIfNeeded();
-    // Near the screen the footer's server HTML is replaced by the live footer (deferred-part.tsx):
-    // a visitor tabs to the live toggle (focus given to the HTML being replaced is carried over).
-    await footerLive(page);
     await blog.focus();
     expect(await blog.evaluate((summary) => summary === document.activeElement)).toBe(true);
     expect(await sectionStates(page)).toEqual(phoneState());
@@ -134,9 +131,9 @@ describe('the footer', () => {
     for (const name of ['All Industries', 'All Comparisons', 'RFP Software Guide', 'All Posts', 'Glossary', 'Privacy Policy', 'Terms of Service']) {
       expect(await footer(page).getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
-    // The same once the footer is live.
+    // The same once the lists are live.
     await footer(page).scrollIntoViewIfNeeded();
-    await footerLive(page);
+    for (const [id] of SECTIONS) await listLive(page, id);
     expect((await sectionStates(page)).map((state) => state.shown)).toEqual([true, true, true, true]);
     expect(problems).toEqual([]);
     await context.close();
