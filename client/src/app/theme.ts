@@ -212,6 +212,14 @@ const config = defineConfig({
         'accent.hover': { value: '{colors.amber.300}' },
         'accent.fg': { value: '{colors.navy.950}' },
         'accent.text': { value: '{colors.amber.800}' },
+        // The focus ring must stand out 3:1 from every background it is drawn on: white, navy.50
+        // (bg.brandSubtle), gray.50 (an open FAQ item) and the navy bar, hero, menu and footer.
+        // blue.500 does on all of them (3.3:1 on navy.50 to 5.0:1 on navy.950); Chakra's own
+        // gray.400 had 2.6:1 on white, navy.400 only 2.9:1 on the scrolled bar over a white page.
+        focusRing: { value: '{colors.blue.500}' },
+        // Chakra's recipes draw their ring in the palette's focusRing, and the page's palette is
+        // gray. Nested, not 'gray.focusRing': a dotted key makes a token of its own.
+        gray: { focusRing: { value: '{colors.focusRing}' } },
       },
     },
     slotRecipes: {
@@ -227,6 +235,9 @@ const config = defineConfig({
       textRendering: 'auto',
     },
     body: { color: 'fg.body', bg: 'white' },
+    // Whatever has no ring of its own (a summary, a plain link) gets the theme's instead of the
+    // browser's, whose dark ring is lost on the navy parts; any component's own ring wins (:where).
+    ':where(:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   },
 });
 
