@@ -4,8 +4,12 @@
  * Builds the site into its own DIST_DIR (skipped with --no-build), starts the real server in
  * production mode against its own embedded PostgreSQL on a free port, then for each audited page:
  * Lighthouse 13 (mobile and desktop), axe-core in Chromium and the Nu HTML checker on the
- * server-rendered HTML. Prints a table, writes the figures to bench/results/audit-web.json and
- * exits non-zero when a page is under a threshold.
+ * server-rendered HTML. Each page is also audited (Lighthouse mobile) as its script-less copy: the
+ * same server HTML with its scripts removed, served by the same process and app (a second listener
+ * that answers the audited paths with that copy and everything else as the site does). That copy
+ * is the limit the page can reach; the table shows first and largest contentful paint as ratios
+ * to it. Prints a table, writes the figures to bench/results/audit-web.json and exits non-zero
+ * when a page is under a threshold.
  *
  * Options:
  *   --no-build          use the bundles already in DIST_DIR
@@ -19,6 +23,7 @@
  * Environment: DIST_DIR (default /tmp/bidlight-audit-dist), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -78,6 +83,8 @@ interface PageFigures {
   /** Absent with --no-lighthouse. */
   mobile?: LighthouseFigures;
   desktop?: LighthouseFigures;
+  /** Lighthouse mobile on the page's script-less copy, and the page's paints as ratios to it. */
+  limit?: { mobile: LighthouseFigures; fcpRatio?: number; lcpRatio?: number };
   axe: { violations: number; details: { id: string; impact: string | null | undefined; help: string; nodes: string[] }[] };
   vnu: { errors: number; warnings: number; messages: { type: string; message: string; line?: number; extract?: string }[] };
   consoleProblems: string[];
@@ -217,6 +224,32 @@ async function vnuFigures(html: string): Promise<PageFigures['vnu']> {
   };
 }
 
+/** The page as the server sent it without its scripts: no code, no data islands for hydration (JSON-LD stays). */
+function withoutScripts(html: string): string {
+  return html.replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+}
+
+/**
+ * A second listener on the site's own Express app, in this process: the audited paths answer
+ * their script-less copies, every other request (fonts, images, assets) is the site's.
+ */
+async function listenWithScriptlessPages(app: (req: never, res: never) => void, copies: Map<string, string>): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const copy = req.method === 'GET' ? copies.get(req.url ?? '') : undefined;
+    if (copy === undefined) {
+      app(req as never, res as never);
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(copy);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+const ratio = (value: number | undefined, limit: number | undefined) => (value !== undefined && limit ? Math.round((value / limit) * 100) / 100 : undefined);
+
 function failuresOf(page: PageFigures): string[] {
   const failures: string[] = [];
   const below = (name: string, value: number | undefined, threshold: number) => {
@@ -232,7 +265,9 @@ function failuresOf(page: PageFigures): string[] {
 }
 
 function printTable(figures: PageFigures[]) {
-  const header = ['page', 'mob perf', 'mob runs', 'a11y', 'best pr', 'SEO', 'desk perf', 'axe', 'vnu err', 'HTML kB (gz)', 'mob TBT ms', 'mob LCP ms', 'bench index'];
+  const header = ['page', 'mob perf', 'mob runs', 'a11y', 'best pr', 'SEO', 'desk perf', 'axe', 'vnu err', 'HTML kB (gz)', 'mob TBT ms', 'mob FCP ms (limit, ×)', 'mob LCP ms (limit, ×)', 'bench index'];
+  const paint = (page: PageFigures, metric: 'fcpMs' | 'lcpMs', ratioOf: 'fcpRatio' | 'lcpRatio') =>
+    page.mobile ? `${Math.round(page.mobile.metrics[metric] ?? 0)} (${Math.round(page.limit?.mobile.metrics[metric] ?? 0)}, ${page.limit?.[ratioOf]?.toFixed(2) ?? '-'})` : '-';
   const rows = figures.map((page) => [
     page.path,
     String(page.mobile?.performance ?? '-'),
@@ -245,7 +280,8 @@ function printTable(figures: PageFigures[]) {
     String(page.vnu.errors),
     `${(page.htmlBytes / 1024).toFixed(0)} (${(page.htmlGzipBytes / 1024).toFixed(0)})`,
     page.mobile ? String(Math.round(page.mobile.metrics.tbtMs ?? 0)) : '-',
-    page.mobile ? String(Math.round(page.mobile.metrics.lcpMs ?? 0)) : '-',
+    paint(page, 'fcpMs', 'fcpRatio'),
+    paint(page, 'lcpMs', 'lcpRatio'),
     page.mobile ? String(median(page.mobile.benchmarkIndexRuns)) : '-',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
@@ -279,6 +315,7 @@ async function main() {
   log('starting the embedded PostgreSQL and the server');
   const database = await openDatabase(env, quiet);
   let running: Awaited<ReturnType<typeof startServer>> | undefined;
+  let scriptless: { url: string; server: Server } | undefined;
   const figures: PageFigures[] = [];
   try {
     running = await startServer({ env, log: quiet, withPages: true, buildIfNeeded: false, database });
@@ -291,6 +328,7 @@ async function main() {
       if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
       htmlByPath.set(page, await response.text());
     }
+    scriptless = await listenWithScriptlessPages(running.app.express as never, new Map([...htmlByPath].map(([page, html]) => [page, withoutScripts(html)])));
 
     log('axe-core in Chromium (390 px and 1440 px)');
     const axe = await axeFigures(pages.map((page) => `${running!.url}${page}`));
@@ -300,9 +338,17 @@ async function main() {
       const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '-');
       let mobile: LighthouseFigures | undefined;
       let desktop: LighthouseFigures | undefined;
+      let limit: PageFigures['limit'];
       if (!options['no-lighthouse']) {
         log(`Lighthouse ${page} (mobile${runs > 1 ? `, ${runs} runs` : ''})`);
         mobile = await lighthouseFigures(url, 'mobile', name);
+        log(`Lighthouse ${page} without its scripts (mobile${runs > 1 ? `, ${runs} runs` : ''})`);
+        const limitMobile = await lighthouseFigures(`${scriptless.url}${page}`, 'mobile', `${name}-scriptless`);
+        limit = {
+          mobile: limitMobile,
+          fcpRatio: ratio(mobile.metrics.fcpMs, limitMobile.metrics.fcpMs),
+          lcpRatio: ratio(mobile.metrics.lcpMs, limitMobile.metrics.lcpMs),
+        };
         log(`Lighthouse ${page} (desktop${runs > 1 ? `, ${runs} runs` : ''})`);
         desktop = await lighthouseFigures(url, 'desktop', name);
       }
@@ -316,12 +362,14 @@ async function main() {
         htmlGzipBytes: gzipSync(html).length,
         mobile,
         desktop,
+        limit,
         axe: pageAxe.axe,
         vnu,
         consoleProblems: pageAxe.consoleProblems,
       });
     }
   } finally {
+    await new Promise((resolve) => (scriptless ? scriptless.server.close(resolve) : resolve(undefined)));
     await running?.close();
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
