@@ -15,7 +15,6 @@ import { HandedOverResults } from './lib/handed-over';
 import { holdBackDeferredParts } from './lib/deferred-part';
 import { defaultExport } from './lib/interop';
 import { readPageState } from './lib/page-state';
-import { replayEarlyClicks } from './lib/early-clicks';
 import { nextTask } from './lib/next-task';
 import { registerServerStyles } from './lib/server-styles';
 // Only so that the build ships the font files (the server inlines the @font-face rules). As a URL
@@ -76,5 +75,4 @@ export async function hydrate() {
     );
   });
   holdBackDeferredParts(false);
-  replayEarlyClicks();
 }

@@ -151,14 +151,14 @@ describe('Before the page has hydrated, on a slow CPU', () => {
     await context.close();
   });
 
-  test('When the admin token is typed before hydration, then it stays in the field and the lists are fetched with it', async () => {
+  test('When the admin token is typed and "Fetch Lists" pressed before hydration, then the token stays in the field and the lists are fetched with it', async () => {
     const { context, page } = await earlyOnSlowCpu('/admin', 1280);
+    const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/admin/brevo-lists'));
     await page.getByLabel('Admin token').fill(TEST_ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Fetch Lists' }).click();
     const typedBeforeHydration = !(await hydrated(page));
     await waitForHydration(page);
     expect(await page.getByLabel('Admin token').inputValue()).toBe(TEST_ADMIN_TOKEN);
-    const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/admin/brevo-lists'));
-    await page.getByRole('button', { name: 'Fetch Lists' }).click();
     expect((await request).headers().authorization).toBe(`Bearer ${TEST_ADMIN_TOKEN}`);
     await page.getByRole('status').filter({ hasText: 'Success' }).waitFor();
     expect(typedBeforeHydration).toBe(true);

@@ -28,9 +28,9 @@ test('a server-rendered page hydrates without warnings and then navigates on the
   await page.getByRole('link', { name: 'Explore Healthcare RFPs' }).waitFor();
   await page.locator('header').getByRole('link', { name: /Bidlight/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Automate RFP Discovery & Tracking' }).waitFor();
-  // A page's parts load with it on navigation (the banner, deferred): shown in the same paint as its heading, the FAQ too.
+  // The page's parts come with it on navigation: the FAQ and the banner in the same paint as its heading.
   expect(await page.locator('#faq summary').count()).toBe(6);
-  expect(await page.getByRole('complementary', { name: 'Early access' }).count()).toBe(1);
+  expect(await page.getByRole('dialog', { name: 'Early access' }).count()).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
   expect(problems).toEqual([]);
   await context.close();

@@ -1,3 +1,4 @@
+import { FOCUSABLE, takeHeldPress } from './early-presses';
 import { createElement, lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 type Ensure = () => Promise<unknown>;
@@ -32,22 +33,12 @@ function observeNearScreen(element: HTMLElement, wake: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** What the visitor can focus in a part: its links, buttons and disclosures, and what a script focuses (a heading jumped to). */
-const FOCUSABLE = 'a[href], button, summary, [tabindex]';
-
 /** The position among the part's controls of the one `target` is in, to find it again once the part is live. */
-function controlIndex(part: HTMLElement, target: EventTarget | null, only: (control: Element) => boolean = () => true): number | undefined {
+function controlIndex(part: HTMLElement, target: EventTarget | null): number | undefined {
   const control = target instanceof Element ? target.closest(FOCUSABLE) : null;
-  if (!control || !part.contains(control) || !only(control)) return undefined;
+  if (!control || !part.contains(control)) return undefined;
   return [...part.querySelectorAll(FOCUSABLE)].indexOf(control);
 }
-
-/**
- * A control whose press must be repeated once the part is live: a button with no browser behaviour
- * of its own (pressing it did nothing yet), or a disclosure's summary (what it opened in the
- * server's HTML is replaced).
- */
-const isPressedAgain = (control: Element) => (control instanceof HTMLButtonElement && control.type === 'button') || control.tagName === 'SUMMARY';
 
 /**
  * A part of a page whose code loads after the page's own: below the fold, or not needed for the
@@ -105,7 +96,8 @@ interface HeldProps {
  * an empty string, with the mismatch it knows of suppressed) and leaves its contents alone:
  * updates elsewhere on the page (a navigation, a dialog) neither wait for the part nor wipe it,
  * and its links work as plain links. Then the part is rendered in a fresh wrapper in place of that
- * HTML, focus moves to the control in its place, and a button pressed meanwhile is pressed again.
+ * HTML, focus moves to the control in its place, and a control pressed meanwhile is pressed again
+ * (early-presses.ts remembers it).
  */
 function HeldUntilNear({ name, startLive, release = false, prepare, render }: HeldProps) {
   const [live, setLive] = useState(startLive);
@@ -113,13 +105,14 @@ function HeldUntilNear({ name, startLive, release = false, prepare, render }: He
   if (release && !live) setLive(true);
   const heldElement = useRef<HTMLDivElement>(null);
   const liveElement = useRef<HTMLDivElement>(null);
-  // The control the visitor focused, or the button they pressed, in the server's HTML, by position.
+  // The control the visitor focused in the server's HTML, by position; and that HTML's wrapper, which early-presses.ts knows it by.
   const focused = useRef<number | undefined>(undefined);
-  const pressed = useRef<number | undefined>(undefined);
+  const lastHeld = useRef<HTMLDivElement | null>(null);
 
   useEffect(() => {
     const part = heldElement.current;
     if (live || !part) return;
+    lastHeld.current = part;
     let active = true;
     let stopObserving: () => void = () => undefined;
     const wake = () => {
@@ -132,10 +125,7 @@ function HeldUntilNear({ name, startLive, release = false, prepare, render }: He
       );
     };
     stopObserving = observeNearScreen(part, wake);
-    const onPress = (event: Event) => {
-      pressed.current ??= controlIndex(part, event.target, isPressedAgain);
-      wake();
-    };
+    const onPress = () => wake();
     const focusMovedTo = (target: EventTarget | null) => {
       focused.current = controlIndex(part, target);
       wake();
@@ -164,9 +154,10 @@ function HeldUntilNear({ name, startLive, release = false, prepare, render }: He
   useLayoutEffect(() => {
     const controls = liveElement.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
     if (!live || !controls) return;
-    const press = pressed.current === undefined ? undefined : controls[pressed.current];
+    const pressed = lastHeld.current ? takeHeldPress(lastHeld.current) : undefined;
+    const press = pressed === undefined ? undefined : controls[pressed];
     const focus = press ?? (focused.current === undefined ? undefined : controls[focused.current]);
-    pressed.current = focused.current = undefined;
+    focused.current = undefined;
     // Focus moves to the live control in its place (the one in the server's HTML is gone); a
     // press is repeated once the part's own effects have set up its behaviour (Chakra's state
     // machines start then, and take a click only on a focused trigger).
@@ -186,7 +177,9 @@ function HeldUntilNear({ name, startLive, release = false, prepare, render }: He
       </div>
     );
   }
-  return <div key="held" ref={heldElement} data-deferred-part={name} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return (
+    <div key="held" ref={heldElement} data-deferred-part={name} data-held="" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  );
 }
 
 /** A part whose code waits to come near the screen (deferredPart with `whenNearScreen`). */

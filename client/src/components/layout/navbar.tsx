@@ -121,7 +121,7 @@ export function Navbar() {
             <SiteSearch id="site-search-desktop" />
             <StartFreeTrialButton size="sm" />
           </HStack>
-          {/* Opens only ("show"): a press made before hydration is pressed again once the page is live (early-clicks.ts), and must not close it. */}
+          {/* Opens only ("show"): a press made before hydration is pressed again once the page is live (early-presses.ts), and must not close it. */}
           <IconButton
             display={{ base: 'inline-flex', lg: 'none' }}
             aria-label="Open menu"

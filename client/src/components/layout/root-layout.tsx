@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { captureAttribution } from '../../lib/attribution';
+import { replayEarlyPresses } from '../../lib/early-presses';
 import { Toaster } from '../toaster';
 import { WaitlistProvider } from '../waitlist/waitlist-context';
 import { Footer } from './footer';
@@ -11,8 +12,12 @@ import { ScrollManager } from './scroll-manager';
 export function RootLayout() {
   useEffect(() => {
     captureAttribution();
+    // In a task of its own: after every part's effects and the renders they asked for (an input
+    // adopting what was typed), so a repeated press acts on what the visitor sees.
+    const replay = setTimeout(replayEarlyPresses, 0);
     // Lets tests (and anyone curious) know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
+    return () => clearTimeout(replay);
   }, []);
   return (
     <WaitlistProvider>
