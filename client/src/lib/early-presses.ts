@@ -1,24 +1,67 @@
 /**
- * The server's HTML is on screen before the app has loaded, so a visitor can press a button that
- * does nothing yet (a link still works: the browser follows it). Presses on plain buttons are
- * remembered from the start and pressed again once React listens; React then hydrates that part
- * of the page first and handles the press.
+ * Presses on controls that are not live yet, repeated once they are: the one place that does this.
+ *
+ * The server's HTML is on screen before the app has hydrated, and some parts stay the server's
+ * HTML after it (deferred-part.tsx holds them until they come near the screen). Links, submit
+ * buttons, native disclosures and popover buttons act on their own there. What would be lost:
+ * - a button with no browser behaviour of its own, pressed before its part is live (it did nothing);
+ * - in a held part, also a disclosure's summary: what it opened is replaced when the part renders live.
+ * Presses are remembered from the first script on (entry-client.tsx). Once the page has hydrated
+ * (`replayEarlyPresses`, from the root layout's first effect, after every part's own effects) the
+ * page's are pressed again; a held part takes over its own when it goes live (`takeHeldPress`).
  */
-const pressed: HTMLButtonElement[] = [];
+
+/** What the visitor can focus or press in a part, in document order (a held part and its live render list them alike). */
+export const FOCUSABLE = 'a[href], button, summary, [tabindex]';
+
+/** A held part's wrapper (deferred-part.tsx): `data-deferred-part`, and `data-held` once the page is live. */
+const PART = '[data-deferred-part]';
+
+interface Press {
+  control: Element;
+  /** The held part it was pressed in, and its position among that part's controls. */
+  part?: { element: Element; index: number };
+}
+
+const presses: Press[] = [];
+let pageLive = false;
+
+const isInertButton = (control: Element) => control instanceof HTMLButtonElement && control.type === 'button' && !control.disabled;
 
 function remember(event: MouseEvent) {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
-  // Only buttons without a browser behaviour of their own (submit and reset act natively already).
-  if (button && button.type === 'button' && !button.disabled) pressed.push(button);
+  const control = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
+  if (!control) return;
+  const part = control.closest(PART);
+  // Before hydration every part is held; after it, only those still marked so.
+  if (part && (!pageLive || part.hasAttribute('data-held'))) {
+    if (!isInertButton(control) && control.tagName !== 'SUMMARY') return;
+    if (presses.some((press) => press.part?.element === part)) return;
+    presses.push({ control, part: { element: part, index: [...part.querySelectorAll(FOCUSABLE)].indexOf(control) } });
+  } else if (!pageLive && isInertButton(control)) {
+    presses.push({ control });
+  }
 }
 
 /** Runs first thing in the browser (entry-client.tsx). */
-export function rememberEarlyClicks(): void {
+export function rememberEarlyPresses(): void {
   document.addEventListener('click', remember, true);
 }
 
-/** Runs right after hydrateRoot (hydrate.tsx), when React's own listeners are in place. */
-export function replayEarlyClicks(): void {
-  document.removeEventListener('click', remember, true);
-  for (const button of pressed.splice(0)) if (button.isConnected) button.click();
+/** Runs once the page has hydrated: the page's own presses are pressed again (React listens now); held parts keep theirs. */
+export function replayEarlyPresses(): void {
+  if (pageLive) return;
+  pageLive = true;
+  // A part that hydrated live kept its server HTML: a summary pressed there stays open; only inert buttons need a press.
+  for (const press of presses.filter((press) => !press.part || !press.part.element.hasAttribute('data-held'))) {
+    presses.splice(presses.indexOf(press), 1);
+    if (press.control.isConnected && isInertButton(press.control)) (press.control as HTMLElement).click();
+  }
+}
+
+/** For a held part going live: the position of the control pressed in its server HTML, to press its live twin (then forgotten). */
+export function takeHeldPress(part: Element): number | undefined {
+  const press = presses.find((candidate) => candidate.part?.element === part);
+  if (!press) return undefined;
+  presses.splice(presses.indexOf(press), 1);
+  return press.part!.index;
 }
