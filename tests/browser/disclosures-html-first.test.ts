@@ -171,6 +171,22 @@ describe('with JavaScript on', () => {
     await context.close();
   });
 
+  test('once live, the skip link is still the first Tab stop and moves the keyboard on to the main content', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    await page.goto(`${server.url}/contact`);
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/contact#main`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement && document.activeElement !== document.body && document.querySelector('main')!.contains(document.activeElement)))).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('on a slowed phone, a question opened before the page is live stays open once it is, and the group still works', async () => {
     const { context, page } = await slowPhone();
     const problems = recordProblems(page);
