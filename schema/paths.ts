@@ -31,4 +31,15 @@ export const paths = {
   features: '/#features',
   pricing: '/#pricing',
   benefits: '/#benefits',
+  /** The pages the specification links to, each a section of the home page (see sectionRedirects). */
+  pricingPage: '/pricing',
+  featuresPage: '/features',
+  caseStudies: '/case-studies',
 } as const;
+
+/** Linked pages that live as sections of the home page: the server answers 301, the browser's router redirects. */
+export const sectionRedirects: Readonly<Record<string, string>> = {
+  [paths.pricingPage]: paths.pricing,
+  [paths.featuresPage]: paths.features,
+  [paths.caseStudies]: paths.benefits,
+};

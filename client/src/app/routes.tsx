@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
+import { sectionRedirects } from '../../../schema/paths';
 import { RootLayout } from '../components/layout/root-layout';
 import { FooterLinksDocument } from '../graphql/generated';
 import { withApollo } from '../lib/apollo-source';
@@ -66,6 +67,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { path: 'confirmation', lazy: lazy(() => import('../features/confirmation/confirmation-page'), withoutApollo) },
         { path: 'status', lazy: lazy(() => import('../features/status/status-page')) },
         { path: 'admin', lazy: lazy(() => import('../features/admin/admin-page'), withoutApollo) },
+        // The server answers these with a 301 before the router sees them; after a client-side link, the router redirects.
+        ...Object.entries(sectionRedirects).map(([from, to]) => ({ path: from.slice(1), loader: () => redirect(to) })),
         { path: '*', lazy: lazy(() => import('../features/not-found/not-found-page'), withoutApollo) },
       ],
     },

@@ -26,7 +26,9 @@ interface Press {
 const presses: Press[] = [];
 let pageLive = false;
 
-const isInertButton = (control: Element) => control instanceof HTMLButtonElement && control.type === 'button' && !control.disabled;
+/** A button that does nothing without scripts: not a submit, not a popover's or a dialog command's trigger. */
+const isInertButton = (control: Element) =>
+  control instanceof HTMLButtonElement && control.type === 'button' && !control.disabled && !control.hasAttribute('popovertarget') && !control.hasAttribute('commandfor');
 
 function remember(event: MouseEvent) {
   const control = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;

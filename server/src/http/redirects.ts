@@ -1,12 +1,8 @@
 import type { Express } from 'express';
-import { paths } from '../../../schema/paths';
+import { sectionRedirects } from '../../../schema/paths';
 
 /** Linked pages that live as sections of the home page (DECISIONS "Routes the specification leaves open"). */
-export const PERMANENT_REDIRECTS: Record<string, string> = {
-  '/pricing': paths.pricing,
-  '/features': paths.features,
-  '/case-studies': paths.benefits,
-};
+export const PERMANENT_REDIRECTS = sectionRedirects;
 
 export function redirectRoutes(app: Express) {
   for (const [from, to] of Object.entries(PERMANENT_REDIRECTS)) {

@@ -15,9 +15,9 @@ const ESSENTIAL_GUIDES = [
 ];
 
 const QUICK_ACCESS = [
-  { label: 'Pricing', to: paths.pricing },
-  { label: 'Features', to: paths.features },
-  { label: 'Case Studies', to: paths.benefits },
+  { label: 'Pricing', to: paths.pricingPage },
+  { label: 'Features', to: paths.featuresPage },
+  { label: 'Case Studies', to: paths.caseStudies },
 ];
 
 function SidebarBox({ title, children }: { title: string; children: ReactNode }) {

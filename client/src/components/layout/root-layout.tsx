@@ -23,7 +23,8 @@ export function RootLayout() {
     <WaitlistProvider>
       <ScrollManager />
       <Navbar />
-      <Box as="main" id="main" minH="60vh">
+      {/* Focusable by script only, so the skip link's target takes focus. */}
+      <Box as="main" id="main" tabIndex={-1} minH="60vh" _focusVisible={{ outline: 'none' }}>
         <Outlet />
       </Box>
       <Footer />

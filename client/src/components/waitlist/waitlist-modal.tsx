@@ -56,8 +56,9 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
     try {
       const answer = await apiRequest<{ message?: string; surveyToken: string }>('POST', '/api/early-access', {
         email: parsed.data,
-        companyName: '',
-        companySize: '',
+        // The specification's defaults for the fields this form does not ask.
+        companyName: 'Not provided',
+        companySize: 'Not specified',
         ...readAttribution(),
         ...(trap ? { hp: trap } : {}),
       });

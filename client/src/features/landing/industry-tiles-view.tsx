@@ -35,7 +35,7 @@ export function IndustryTiles() {
                 asChild
                 transition="border-color 0.2s, box-shadow 0.2s"
                 _hover={{ borderColor: 'amber.500', shadow: 'md' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'amber.500', outlineOffset: '2px' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' }}
               >
                 <RouterLink to={paths.industry(industry.slug)}>
                   <Card.Body gap="2">
