@@ -87,10 +87,14 @@ test('on a phone the survey keeps within 80% of the screen, can be skipped, and 
   await close();
 });
 
-test('the admin page fetches and creates email lists with the token', async () => {
+test('the admin page fetches and creates email lists with the token, and says why a call failed', async () => {
   const { page, close } = await openPage('/admin');
   await page.getByRole('button', { name: 'Fetch Lists' }).click();
-  await page.getByText('Failed to fetch Brevo lists').waitFor();
+  await page.getByText('Failed to fetch Brevo lists: 401: A valid admin token is required.').waitFor();
+  await page.getByLabel('Waitlist name').fill('   ');
+  await page.getByLabel('Admin token').fill(TEST_ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Create List' }).click();
+  await page.getByText(/^Failed to create waitlist: 400: name/).waitFor();
 
   await page.getByLabel('Admin token').fill(TEST_ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Fetch Lists' }).click();

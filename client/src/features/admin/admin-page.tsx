@@ -9,9 +9,13 @@ import { errorMessage } from '../../lib/http';
 import { useTypedEarly } from '../../lib/typed-early';
 import { adminApi, type ContactMessageRow, type EmailListRow, type WaitlistOverview } from './admin-api';
 import { useAdminToken } from './admin-token';
+import { ClippedText } from './clipped-text';
 import { WaitlistOverviewPanel } from './waitlist-overview';
 
 type Busy = 'idle' | 'creating' | 'loading';
+
+/** The specification's message, then why: the server's own answer ("401: A valid admin token is required"). */
+const withReason = (message: string, error: unknown) => (error instanceof Error && error.message ? `${message}: ${error.message}` : message);
 
 /** The admin tool: the token for this tab, the email lists at the provider, and the waitlist overview. */
 export function Component() {
@@ -32,8 +36,8 @@ export function Component() {
       const answer = await adminApi.lists(token);
       setLists(answer.lists);
       notify({ type: 'success', title: 'Success', description: `Found ${answer.lists.length} email lists` });
-    } catch {
-      notify({ type: 'error', title: 'Error', description: 'Failed to fetch Brevo lists' });
+    } catch (error) {
+      notify({ type: 'error', title: 'Error', description: withReason('Failed to fetch Brevo lists', error) });
     } finally {
       setBusy('idle');
     }
@@ -48,8 +52,8 @@ export function Component() {
       const { listId } = await adminApi.createWaitlist(token, listName);
       notify({ type: 'success', title: 'Success', description: `Created waitlist "${listName}" with ID: ${listId}` });
       created = true;
-    } catch {
-      notify({ type: 'error', title: 'Error', description: 'Failed to create waitlist' });
+    } catch (error) {
+      notify({ type: 'error', title: 'Error', description: withReason('Failed to create waitlist', error) });
     } finally {
       setBusy('idle');
     }
@@ -135,7 +139,9 @@ export function Component() {
                     <Table.Body>
                       {lists.map((list) => (
                         <Table.Row key={list.id}>
-                          <Table.Cell>{list.name}</Table.Cell>
+                          <Table.Cell maxW="sm">
+                            <ClippedText text={list.name} />
+                          </Table.Cell>
                           <Table.Cell>{list.id}</Table.Cell>
                           <Table.Cell textAlign="end">{list.totalSubscribers}</Table.Cell>
                           <Table.Cell>{list.createdAt ? formatContentDate(list.createdAt.slice(0, 10)) : '—'}</Table.Cell>

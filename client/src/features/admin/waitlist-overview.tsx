@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { SURVEY_OPTIONS } from '../../../../schema/inputs';
 import type { ContactMessageRow, WaitlistOverview } from './admin-api';
+import { ClippedText } from './clipped-text';
 
 const QUESTION_LABELS: Record<keyof WaitlistOverview['surveyAnswers'], string> = {
   role: 'Role',
@@ -137,8 +138,12 @@ export function WaitlistOverviewPanel({
                   <Table.Row key={message.id}>
                     <Table.Cell whiteSpace="nowrap">{message.createdAt.slice(0, 16).replace('T', ' ')}</Table.Cell>
                     <Table.Cell>{`${message.firstName} ${message.lastName} <${message.email}>${message.company ? `, ${message.company}` : ''}`}</Table.Cell>
-                    <Table.Cell>{message.subject}</Table.Cell>
-                    <Table.Cell maxW="md">{message.message}</Table.Cell>
+                    <Table.Cell maxW="xs">
+                      <ClippedText text={message.subject} />
+                    </Table.Cell>
+                    <Table.Cell maxW="md">
+                      <ClippedText text={message.message} />
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
