@@ -58,3 +58,18 @@ test('When the content sidebar\'s Quick Access links are followed, then they are
   await page.locator('#pricing').waitFor();
   await context.close();
 });
+
+test('When the phone menu opens, with scripts or without, then focus is on its first link, not on the search field', async () => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/blog`);
+    if (javaScriptEnabled) await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    const firstLink = menu.getByRole('link').first();
+    expect(await firstLink.evaluate((link) => link === document.activeElement)).toBe(true);
+    await context.close();
+  }
+});

@@ -66,9 +66,12 @@ export function MobileMenu({ links, search }: MobileMenuProps) {
       </Box>
       <Stack gap="4" px="6" py="2" flex="1">
         {search(close)}
-        {links.map((item) => (
+        {links.map((item, index) => (
           <Link key={item.to} asChild color="white" fontSize="lg" onClick={close}>
-            <RouterLink to={item.to}>{item.label}</RouterLink>
+            {/* The browser focuses a popover's autofocus element as it opens: the first link, not the search field (a phone's keyboard would pop up). */}
+            <RouterLink to={item.to} autoFocus={index === 0}>
+              {item.label}
+            </RouterLink>
           </Link>
         ))}
         <StartFreeTrialButton />
