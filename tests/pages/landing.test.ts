@@ -69,8 +69,10 @@ describe('/ (the waitlist landing page)', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  test('the hero has the early access button, a Start Free Trial link to the app and four selling points', () => {
+  test('the hero has the early access button, a Start Free Trial link to the app, four selling points and the labelled sample dashboard', () => {
     const hero = main(html).slice(0, main(html).indexOf('id="challenge"'));
+    expect(hero).toContain('RFP dashboard');
+    expect(hero).toContain('Sample data');
     expect(hero).toMatch(/<a[^>]*href="\/early-access"[^>]*>Get Early Access<\/a>/);
     expect(hero).toContain('href="https://app.bidlight.io" target="_blank" rel="noopener"');
     for (const point of ['24/7 automated RFP discovery', 'Never miss a deadline', 'Smart matching to your capabilities', 'Setup in 15 minutes']) {
@@ -214,8 +216,8 @@ describe('/landing-v2 (the second landing variant)', () => {
     expect(html).toMatch(/<a[^>]*href="\/early-access"[^>]*>Get Early Access<\/a>/);
   });
 
-  test('the dashboard mockups show the sample figures and say "Sample data"', () => {
-    const mockups = html.slice(html.indexOf(' id="dashboard"'), html.indexOf(' id="features"'));
+  test('the dashboard mockups (the hero\'s and the pipeline section\'s) show the sample figures and say "Sample data"', () => {
+    const mockups = html.slice(html.indexOf(' id="hero-heading"'), html.indexOf(' id="features"'));
     expect(count(mockups, 'Sample data')).toBeGreaterThanOrEqual(2);
     expect(mockups).toMatch(/New RFPs<\/[a-z]+><[^>]+>12</);
     expect(mockups).toMatch(/Total value<\/[a-z]+><[^>]+>\$2\.4M</);

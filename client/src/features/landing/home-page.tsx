@@ -10,6 +10,7 @@ import { EarlyAccessButton } from './early-access-button';
 import { IndustryTiles } from './industry-tiles';
 import { CHALLENGE, FEATURES, RESULTS, RESULT_SCENARIO, STEPS, landingFaq } from './landing-copy';
 import { LandingFaq } from './landing-faq';
+import { DashboardMockup } from './dashboard-mockup';
 import { LandingHero } from './landing-hero';
 import { LandingIcon } from './landing-icons';
 import { LandingSection } from './landing-section';
@@ -54,7 +55,15 @@ export function Component() {
         canonicalPath="/"
         jsonLd={[...homeJsonLd({ productName, publicSiteUrl }), faqJsonLd(faq)]}
       />
-      <LandingHero trackAs="hero" />
+      {/* The hero's other half shows the product (a labelled sample dashboard) where there is room for it. */}
+      <LandingHero
+        trackAs="hero"
+        aside={
+          <Box display={{ base: 'none', lg: 'block' }}>
+            <DashboardMockup />
+          </Box>
+        }
+      />
 
       <LandingSection
         id="challenge"

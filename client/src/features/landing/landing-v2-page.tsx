@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Circle, Container, Flex, Grid, Heading, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Circle, Container, Flex, Heading, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { faqJsonLd } from '../../components/faq';
 import { Seo } from '../../components/seo';
@@ -72,7 +72,7 @@ export function Component() {
         // The same product and FAQ as the home page (this variant's canonical page).
         jsonLd={[softwareApplicationJsonLd({ productName, publicSiteUrl }), faqJsonLd(faq)]}
       />
-      <LandingHero trackAs="landing_v2_hero" />
+      <LandingHero trackAs="landing_v2_hero" aside={<DashboardMockup />} />
 
       <Box as="section" aria-label="Key figures" bg="bg.brandSubtle" py={{ base: '8', md: '10' }}>
         <Container maxW="page">
@@ -92,12 +92,11 @@ export function Component() {
       <LandingSection
         id="dashboard"
         title="Your RFP Pipeline at a Glance"
-        lead="New opportunities, match scores and deadlines in one dashboard. The figures below are sample data."
+        lead="New opportunities, match scores and deadlines in one dashboard (the one at the top of this page), and the value of your pipeline by quarter. The figures are sample data."
       >
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
-          <DashboardMockup />
+        <Box maxW="xl">
           <PipelineValuePanel />
-        </Grid>
+        </Box>
       </LandingSection>
 
       <LandingSection id="features" title="Everything You Need to Win More RFPs" lead="From the first notice to the final submission." bg="bg.brandSubtle">
