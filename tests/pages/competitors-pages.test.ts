@@ -71,7 +71,7 @@ describe('/competitors', () => {
   });
 
   test('the filters in the URL are applied on the server: search, category and sort', async () => {
-    const { html } = await page('/competitors?search=gov&category=government-specialist&sort=name');
+    const { html } = await page('/competitors?q=gov&category=government-specialist&sort=name');
     const list = cards(html);
     const slugs = list.map((card) => card.slug);
     const names = list.map((card) => card.name);
@@ -82,10 +82,43 @@ describe('/competitors', () => {
     expect(slugs).not.toContain('loopio');
     expect(html).toMatch(/<option value="government-specialist" selected="">Government Specialist<\/option>/);
     expect(html).toMatch(/<option value="name" selected="">Name<\/option>/);
+    // The hub's own search box (the navigation bar has one of its own).
+    expect(/<input[^>]*name="q"[^>]*>/.exec(html.slice(html.indexOf('<main')))![0]).toContain('value="gov"');
+  });
+
+  test('the filters are a GET form to the hub with an Apply button; the plain hub is indexed', async () => {
+    const { html } = await page('/competitors');
+    const form = /<form[^>]*aria-label="Filter competitors"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(form).toMatch(/<form[^>]*action="\/competitors"/);
+    expect(form).toMatch(/<form[^>]*method="get"/);
+    for (const name of ['q', 'category', 'sort']) expect(form).toMatch(new RegExp(`<(input|select)[^>]*name="${name}"`));
+    expect(form).toMatch(/<button[^>]*type="submit"[^>]*>Apply<\/button>/);
+    // No Clear Filters without filters.
+    expect(text(form)).not.toContain('Clear Filters');
+    expect(head(html)).toContain('<meta name="robots" content="index, follow"/>');
+  });
+
+  test('a filtered view has only the matching tools, is not indexed and names the plain hub as canonical', async () => {
+    const { status, html } = await page('/competitors?q=platform&category=government-specialist');
+    expect(status).toBe(200);
+    const { body } = await server.graphql<{ competitors: { slug: string }[] }>('{ competitors(search: "platform", category: "government-specialist") { slug } }');
+    const expected = body.data!.competitors.map((item) => item.slug).sort();
+    expect(expected.length).toBeGreaterThan(0);
+    // The featured cards above the list are the same for every filter; the list follows the filters.
+    const list = html.slice(html.indexOf('id="all-tools-title"'));
+    expect(cards(list).map((card) => card.slug).sort()).toEqual(expected);
+    expect(head(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(head(html)).toContain('<link rel="canonical" href="http://localhost:3000/competitors"/>');
+    expect(list).toMatch(/<a[^>]*href="\/competitors"[^>]*>Clear Filters<\/a>/);
+  });
+
+  test('the search\'s earlier name in the URL, search=, still filters', async () => {
+    const { html } = await page('/competitors?search=loopio');
+    expect(cards(html.slice(html.indexOf('id="all-tools-title"'))).map((card) => card.slug)).toEqual(['loopio']);
   });
 
   test('a search that matches nothing shows the empty state with Clear Filters', async () => {
-    const { status, html } = await page('/competitors?search=zzzz-no-such-tool');
+    const { status, html } = await page('/competitors?q=zzzz-no-such-tool');
     expect(status).toBe(200);
     expect(cards(html)).toHaveLength(0);
     expect(text(html)).toContain('No competitors found matching your criteria.');

@@ -224,21 +224,24 @@ describe('hub filters (sections 4 and 5)', () => {
 
   test('defaults: empty search, all categories, priority; unknown values fall back', () => {
     expect(parseHubFilters(new URLSearchParams(''))).toEqual({ search: '', category: 'all', sort: 'priority' });
-    expect(parseHubFilters(new URLSearchParams('search=lo&category=ai-native&sort=name'))).toEqual({ search: 'lo', category: 'ai-native', sort: 'name' });
+    expect(parseHubFilters(new URLSearchParams('q=lo&category=ai-native&sort=name'))).toEqual({ search: 'lo', category: 'ai-native', sort: 'name' });
+    // The search's earlier name still works in links made before.
+    expect(parseHubFilters(new URLSearchParams('search=lo'))).toEqual({ search: 'lo', category: 'all', sort: 'priority' });
     expect(parseHubFilters(new URLSearchParams('category=bogus&sort=price'))).toEqual({ search: '', category: 'all', sort: 'priority' });
     expect(parseHubFilters(new URLSearchParams({ search: 'x'.repeat(300) })).search).toHaveLength(200);
   });
 
   test('the URL query leaves defaults out and round-trips', () => {
     expect(hubFiltersQuery({ search: '', category: 'all', sort: 'priority' }).toString()).toBe('');
+    expect(hubFiltersQuery({ search: '   ', category: 'all', sort: 'priority' }).toString()).toBe('');
     const query = hubFiltersQuery({ search: 'gov tools', category: 'government-specialist', sort: 'name' });
+    expect(query.toString()).toBe('q=gov+tools&category=government-specialist&sort=name');
     expect(parseHubFilters(query)).toEqual({ search: 'gov tools', category: 'government-specialist', sort: 'name' });
   });
 
-  test('the server gets the search and the category, the category omitted when "all"', () => {
-    expect(hubQueryVariables({ search: '', category: 'all', sort: 'name' })).toEqual({});
-    expect(hubQueryVariables({ search: '  lo ', category: 'all', sort: 'priority' })).toEqual({ search: 'lo' });
-    expect(hubQueryVariables({ search: '', category: 'ai-native', sort: 'priority' })).toEqual({ category: 'ai-native' });
+  test('the server gets the category only, omitted when "all" (the page applies the search and the sort)', () => {
+    expect(hubQueryVariables({ category: 'all' })).toEqual({});
+    expect(hubQueryVariables({ category: 'ai-native' })).toEqual({ category: 'ai-native' });
   });
 
   test('the client filter matches name or short description, case-insensitive', () => {

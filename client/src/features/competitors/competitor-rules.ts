@@ -277,35 +277,44 @@ export interface HubFilters {
 
 export const DEFAULT_HUB_FILTERS: HubFilters = { search: '', category: 'all', sort: 'priority' };
 
-/** Reads the filters from the URL query; unknown values fall back to the defaults. */
+/**
+ * The filters' names in the URL query, which are also the names of the hub's form fields: the
+ * form submits to the hub with a plain GET (`/competitors?q=…&category=…&sort=…`).
+ */
+export const HUB_PARAMS = { search: 'q', category: 'category', sort: 'sort' } as const satisfies Record<keyof HubFilters, string>;
+
+/** Reads the filters from the URL query (the search also from `search`, its earlier name); unknown values fall back to the defaults. */
 export function parseHubFilters(params: URLSearchParams): HubFilters {
-  const sort = params.get('sort');
+  const sort = params.get(HUB_PARAMS.sort);
   return {
-    search: (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),
-    category: parseCategory(params.get('category') ?? ''),
+    search: (params.get(HUB_PARAMS.search) ?? params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),
+    category: parseCategory(params.get(HUB_PARAMS.category) ?? ''),
     sort: sort === 'name' ? 'name' : 'priority',
   };
 }
 
-/** The URL query for the filters, defaults left out so the plain hub URL stays canonical. */
+/** The URL query for the filters, defaults (and a blank search) left out so the plain hub URL stays canonical. */
 export function hubFiltersQuery(filters: HubFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.category !== 'all') params.set('category', filters.category);
-  if (filters.sort !== 'priority') params.set('sort', filters.sort);
+  if (filters.search.trim()) params.set(HUB_PARAMS.search, filters.search);
+  if (filters.category !== 'all') params.set(HUB_PARAMS.category, filters.category);
+  if (filters.sort !== 'priority') params.set(HUB_PARAMS.sort, filters.sort);
   return params;
 }
 
-/** The server-side filter: the search when not blank, the category unless "all". */
-export function hubQueryVariables(filters: HubFilters): { search?: string; category?: string } {
-  const search = filters.search.trim();
-  return {
-    ...(search ? { search } : {}),
-    ...(filters.category !== 'all' ? { category: filters.category } : {}),
-  };
+/** Whether two sets of filters show the same list (the same URL query). */
+export const sameHubFilters = (a: HubFilters, b: HubFilters) => hubFiltersQuery(a).toString() === hubFiltersQuery(b).toString();
+
+/**
+ * The server-side filter: the category unless "all". The search and the sort are applied to that
+ * list on the page (`visibleCompetitors`), on the server and in the browser alike, so typing in
+ * the search box asks nothing of the server.
+ */
+export function hubQueryVariables({ category }: Pick<HubFilters, 'category'>): { category?: string } {
+  return category !== 'all' ? { category } : {};
 }
 
-/** Section 5: the result is filtered again on name or short description, case-insensitive. */
+/** Section 5's search: name or short description, case-insensitive (the rule of the API's `competitors(search:)` too). */
 export function matchesSearch(item: { name: string; shortDescription: string }, search: string): boolean {
   const needle = search.trim().toLowerCase();
   return !needle || item.name.toLowerCase().includes(needle) || item.shortDescription.toLowerCase().includes(needle);

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link as RouterLink, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
 import { prefetch } from '../../lib/prefetch';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
@@ -16,21 +16,22 @@ import { WaitlistCallToAction } from './competitor-parts';
 import {
   CATEGORY_LABELS,
   COMPETITOR_CATEGORIES,
+  DEFAULT_HUB_FILTERS,
+  HUB_PARAMS,
   HUB_SORT_LABELS,
   MAX_SEARCH_LENGTH,
   PRODUCT_MONTHLY_PRICE,
   PRODUCT_TRIAL_DAYS,
   hubFiltersQuery,
   hubQueryVariables,
-  parseCategory,
   parseHubFilters,
+  sameHubFilters,
   visibleCompetitors,
   type HubFilters,
   type HubSort,
 } from './competitor-rules';
 
 const TITLE = 'Best RFP Software Tools 2025';
-const SEARCH_DEBOUNCE_MS = 250;
 
 /** Section 2's headline stats, shown exactly as written. */
 const STATS = [
@@ -124,48 +125,67 @@ export const loader: PageModule['loader'] = async (deps, { request }) => {
   return featured ?? list;
 };
 
+/** The filters a form shows, read from its fields as the browser would submit them. */
+function filtersInForm(form: HTMLFormElement): HubFilters {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.set(name, value);
+  return parseHubFilters(params);
+}
+
+/** Puts the filters into the form's fields. */
+function showInForm(form: HTMLFormElement, filters: HubFilters) {
+  for (const key of Object.keys(HUB_PARAMS) as (keyof HubFilters)[]) {
+    const field = form.elements.namedItem(HUB_PARAMS[key]);
+    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = filters[key];
+  }
+}
+
 /**
- * The hub's filters live in the URL query (shareable and server-rendered). The search box keeps
- * its own text while typing and writes it to the URL after a short pause; the client-side filter
- * follows the typed text at once.
+ * The hub's filters live in the URL query: the server renders `/competitors?q=…&category=…&sort=…`
+ * filtered, and the filter form, whose fields are left to the browser (uncontrolled), submits
+ * there with a plain GET before the page has hydrated or without scripts. Once live, the list
+ * follows the form at once (typing, a select changed) and the URL is replaced to match; what the
+ * visitor typed or chose before hydration is applied as the page hydrates. A move through the
+ * history or a link (Clear Filters) puts the URL's filters back into the form.
  */
 function useHubFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = parseHubFilters(params);
-  const [searchText, setSearchText] = useState(filters.search);
-  const writtenSearch = useRef(filters.search);
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  const inUrl = parseHubFilters(params);
+  const [filters, setFilters] = useState(inUrl);
+  const form = useRef<HTMLFormElement>(null);
+  const seenLocation = useRef(key);
 
-  // The URL changed from elsewhere (history, a shared link, Clear Filters): follow it.
+  const apply = useCallback(
+    (next: HubFilters) => {
+      setFilters(next);
+      setParams(hubFiltersQuery(next), { replace: true, preventScrollReset: true });
+    },
+    [setParams],
+  );
+  const applyForm = useCallback(() => {
+    if (form.current) apply(filtersInForm(form.current));
+  }, [apply]);
+
+  // Before the first paint of the live page: the form may hold what the visitor typed or chose
+  // while the page was still the server's HTML. Only once, as the page hydrates; from then on the
+  // form's change events apply it.
+  useLayoutEffect(() => {
+    if (form.current && !sameHubFilters(filtersInForm(form.current), filters)) applyForm();
+  }, []);
+
   useEffect(() => {
-    if (filters.search !== writtenSearch.current) {
-      writtenSearch.current = filters.search;
-      setSearchText(filters.search);
-    }
-  }, [filters.search]);
+    if (key === seenLocation.current) return;
+    seenLocation.current = key;
+    // The hub's own writes replace the URL; Back, Forward or a link push or pop it.
+    if (navigationType === NavigationType.Replace) return;
+    const next = parseHubFilters(params);
+    setFilters(next);
+    if (form.current) showInForm(form.current, next);
+  }, [key, navigationType, params]);
 
-  useEffect(() => {
-    if (searchText === writtenSearch.current) return;
-    const timer = setTimeout(() => {
-      writtenSearch.current = searchText;
-      setParams((previous) => hubFiltersQuery({ ...parseHubFilters(previous), search: searchText }), { replace: true, preventScrollReset: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, setParams]);
-
-  // The typed text goes along with every other change: the router's `previous` query can lag a
-  // render behind a debounced write, and must not take the search back.
-  const update = (change: Partial<HubFilters>) => {
-    const next = { search: searchText, ...change };
-    writtenSearch.current = next.search;
-    setParams((previous) => hubFiltersQuery({ ...parseHubFilters(previous), ...next }), { replace: true, preventScrollReset: true });
-  };
-
-  const clear = () => {
-    setSearchText('');
-    update({ search: '', category: 'all' });
-  };
-
-  return { filters, searchText, setSearchText, update, clear };
+  return { filters, inUrl, form, applyForm };
 }
 
 function FeaturedCard({ label, competitor }: { label: string; competitor: CompetitorCard_CompetitorFragment }) {
@@ -222,53 +242,75 @@ function FeaturedSection() {
   );
 }
 
-function FilterBar({ hub }: { hub: ReturnType<typeof useHubFilters> }) {
+/** Clear Filters: the plain hub, which shows every tool (a link, so it works before the page is live too). */
+function ClearFilters() {
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ base: 'stretch', md: 'flex-end' }} role="search" aria-label="Filter competitors">
-      <Field.Root flex="2">
-        <Field.Label>Search tools</Field.Label>
-        <Input
-          type="search"
-          value={hub.searchText}
-          maxLength={MAX_SEARCH_LENGTH}
-          placeholder="Search by name or description"
-          onChange={(event) => hub.setSearchText(event.target.value)}
-          bg="white"
-        />
-      </Field.Root>
-      <Field.Root flex="1">
-        <Field.Label>Category</Field.Label>
-        <NativeSelect.Root bg="white">
-          <NativeSelect.Field value={hub.filters.category} onChange={(event) => hub.update({ category: parseCategory(event.target.value) })}>
-            <option value="all">All categories</option>
-            {COMPETITOR_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root flex="1">
-        <Field.Label>Sort by</Field.Label>
-        <NativeSelect.Root bg="white">
-          <NativeSelect.Field value={hub.filters.sort} onChange={(event) => hub.update({ sort: event.target.value === 'name' ? 'name' : 'priority' })}>
-            {(Object.keys(HUB_SORT_LABELS) as HubSort[]).map((sort) => (
-              <option key={sort} value={sort}>
-                {HUB_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-    </Stack>
+    <Button asChild type={undefined} variant="outline" borderColor="slate.300" color="fg.heading">
+      <RouterLink to={paths.competitors}>Clear Filters</RouterLink>
+    </Button>
   );
 }
 
-function CompetitorGrid({ hub }: { hub: ReturnType<typeof useHubFilters> }) {
-  const { data, previousData, error } = useQuery(CompetitorsHubListDocument, { variables: hubQueryVariables(hub.filters) });
+function FilterBar({ hub }: { hub: ReturnType<typeof useHubFilters> }) {
+  const { inUrl } = hub;
+  return (
+    <form
+      ref={hub.form}
+      method="get"
+      action={paths.competitors}
+      role="search"
+      aria-label="Filter competitors"
+      onChange={hub.applyForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        hub.applyForm();
+      }}
+    >
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ base: 'stretch', md: 'flex-end' }}>
+        <Field.Root flex="2">
+          <Field.Label>Search tools</Field.Label>
+          <Input type="search" name={HUB_PARAMS.search} defaultValue={inUrl.search} maxLength={MAX_SEARCH_LENGTH} placeholder="Search by name or description" bg="white" />
+        </Field.Root>
+        <Field.Root flex="1">
+          <Field.Label>Category</Field.Label>
+          <NativeSelect.Root bg="white">
+            <NativeSelect.Field name={HUB_PARAMS.category} defaultValue={inUrl.category}>
+              <option value="all">All categories</option>
+              {COMPETITOR_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root flex="1">
+          <Field.Label>Sort by</Field.Label>
+          <NativeSelect.Root bg="white">
+            <NativeSelect.Field name={HUB_PARAMS.sort} defaultValue={inUrl.sort}>
+              {(Object.keys(HUB_SORT_LABELS) as HubSort[]).map((sort) => (
+                <option key={sort} value={sort}>
+                  {HUB_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <HStack gap="3">
+          <Button type="submit" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+            Apply
+          </Button>
+          {sameHubFilters(hub.filters, DEFAULT_HUB_FILTERS) ? null : <ClearFilters />}
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+function CompetitorGrid({ filters }: { filters: HubFilters }) {
+  const { data, previousData, error } = useQuery(CompetitorsHubListDocument, { variables: hubQueryVariables(filters) });
   const list = data ?? previousData;
   if (!list) {
     if (error) {
@@ -287,16 +329,14 @@ function CompetitorGrid({ hub }: { hub: ReturnType<typeof useHubFilters> }) {
       </Stack>
     );
   }
-  const visible = visibleCompetitors(list.competitors, { search: hub.searchText, sort: hub.filters.sort });
+  const visible = visibleCompetitors(list.competitors, filters);
   if (visible.length === 0) {
     return (
       <Box textAlign="center" py="12" borderWidth="1px" borderStyle="dashed" borderColor="slate.300" borderRadius="lg" role="status">
-        <Text fontSize="lg" color="fg.heading">
+        <Text fontSize="lg" color="fg.heading" mb="4">
           No competitors found matching your criteria.
         </Text>
-        <Button mt="4" variant="outline" borderColor="slate.300" color="fg.heading" onClick={hub.clear}>
-          Clear Filters
-        </Button>
+        <ClearFilters />
       </Box>
     );
   }
@@ -326,6 +366,8 @@ export function Component() {
         description="Compare 20+ RFP discovery and response tools: pricing from $0, free trials, features, setup time and honest pros and cons, from public sources."
         keywords={['best RFP software', 'RFP software comparison', 'RFP tools', 'RFP discovery software', 'proposal software alternatives']}
         canonicalPath={paths.competitors}
+        // A filtered view is the same page as the hub: crawlers index the hub alone.
+        noindex={!sameHubFilters(hub.inUrl, DEFAULT_HUB_FILTERS)}
         jsonLd={[
           {
             '@context': 'https://schema.org',
@@ -368,7 +410,7 @@ export function Component() {
           </Heading>
           <Stack gap="8">
             <FilterBar hub={hub} />
-            <CompetitorGrid hub={hub} />
+            <CompetitorGrid filters={hub.filters} />
           </Stack>
         </Box>
       </Section>
