@@ -1,0 +1,145 @@
+/**
+ * The tabs GraphiQL opens with on a first visit (later visits restore the tabs kept in the
+ * browser): one operation per domain, each ready to run against the site's content.
+ */
+export interface ExampleTab {
+  query: string;
+  variables?: string;
+  headers?: string;
+}
+
+/** What a developer replaces with the token `npm run admin:token` prints. */
+export const ADMIN_TOKEN_PLACEHOLDER = '<ADMIN_TOKEN>';
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+export const EXAMPLE_TABS: readonly ExampleTab[] = [
+  {
+    query: `# Every industry with its niches, ordered by title.
+query IndustriesWithNiches {
+  industries {
+    slug
+    title
+    competitionLevel
+    niches {
+      slug
+      title
+      averageContractValue
+    }
+  }
+}
+`,
+  },
+  {
+    query: `# One blog post with its content blocks, as the post page reads them.
+query PostWithBlocks($slug: String!) {
+  post(slug: $slug) {
+    title
+    author
+    updated
+    readTime
+    content {
+      type
+      linkedText {
+        text
+        to
+      }
+    }
+  }
+}
+`,
+    variables: json({ slug: 'what-is-an-rfp' }),
+  },
+  {
+    query: `# Glossary terms matching a search (term, definition, synonyms or related terms).
+query GlossarySearch($search: String) {
+  glossaryTerms(search: $search) {
+    term
+    slug
+    definition
+    related {
+      term
+      slug
+    }
+  }
+}
+`,
+    variables: json({ search: 'proposal' }),
+  },
+  {
+    query: `# A competitor and the alternatives the site lists for it.
+query CompetitorWithAlternatives($slug: String!) {
+  competitor(slug: $slug) {
+    name
+    category
+    startingPrice
+    quickVerdict
+    alternatives(limit: 3) {
+      name
+      slug
+      isOwnProduct
+    }
+  }
+}
+`,
+    variables: json({ slug: 'loopio' }),
+  },
+  {
+    query: `# Site search over industries, niches, posts, glossary terms and competitors.
+query SiteSearch($q: String!) {
+  search(q: $q) {
+    query
+    industries { title path snippet }
+    niches { title path snippet }
+    posts { title path snippet }
+    glossaryTerms { title path snippet }
+    competitors { title path snippet }
+  }
+}
+`,
+    variables: json({ q: 'construction' }),
+  },
+  {
+    query: `# Joins the waitlist (a real signup: use an address of your own).
+# Writes are rate-limited per address; the surveyToken answers the survey.
+mutation JoinWaitlist($input: JoinWaitlistInput!) {
+  joinWaitlist(input: $input) {
+    message
+    surveyToken
+  }
+}
+`,
+    variables: json({
+      input: {
+        email: 'developer@example.com',
+        companyName: 'Example Co',
+        companySize: '11-50',
+        landingPath: '/graphql',
+        utm: { utm_source: 'graphiql' },
+      },
+    }),
+  },
+  {
+    query: `# An admin query: fields marked @admin need the admin token.
+# Put the token (npm run admin:token prints it) in the headers editor below;
+# without it the answer is a 401 with the UNAUTHENTICATED error.
+query WaitlistOverview {
+  waitlistOverview {
+    provider
+    totalSignups
+    surveyResponses
+    signupsPerDay {
+      date
+      count
+    }
+    outbox {
+      pending
+      failed
+      lastError
+    }
+  }
+}
+`,
+    headers: json({ Authorization: `Bearer ${ADMIN_TOKEN_PLACEHOLDER}` }),
+  },
+];
