@@ -38,7 +38,9 @@ test('typing in the search filters the cards, hides the letter buttons, and nons
   await page.getByText('No terms found matching "qzxv nonsense". Try different keywords or browse all terms.', { exact: true }).waitFor();
   expect(await cards(page).count()).toBe(0);
 
-  await page.getByRole('button', { name: 'Browse all terms' }).click();
+  // A link to the plain glossary (it works before the page is live too).
+  await page.getByRole('link', { name: 'Browse all terms' }).click();
+  await page.waitForURL(`${server.url}/glossary`);
   await letterNav(page).waitFor();
   await page.waitForFunction((all) => document.querySelectorAll('[data-testid="glossary-term-card"]').length === all, total);
   expect(await search.inputValue()).toBe('');
@@ -46,12 +48,12 @@ test('typing in the search filters the cards, hides the letter buttons, and nons
   await context.close();
 });
 
-test('clicking a letter scrolls its group into view; letters without terms are disabled', async () => {
+test('clicking a letter link scrolls its group into view; letters without terms are disabled buttons', async () => {
   const { context, page, problems } = await openGlossary(390);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(letterNav(page).getByRole('button', { name: 'Jump to terms starting with X' }).isDisabled()).resolves.toBe(true);
 
-  await letterNav(page).getByRole('button', { name: 'Jump to terms starting with S' }).click();
+  await letterNav(page).getByRole('link', { name: 'Jump to terms starting with S' }).click();
   const group = page.locator('#glossary-letter-S');
   // Smooth scrolling takes a moment: wait until the group's top sits just under the fixed navbar.
   await page.waitForFunction(() => {
@@ -100,8 +102,8 @@ test('on a phone the glossary hydrates from the data it came with, without Apoll
   expect(await cards(page).count()).toBeGreaterThanOrEqual(250);
   expect(asked).toEqual([]);
   expect(chunks).toEqual([]);
-  // The letter buttons are live; a group far down is still the server's HTML.
-  expect(await page.evaluate(isLive, 'nav[aria-label="Jump to letter"] button')).toBe(true);
+  // The letter links are live; a group far down is still the server's HTML.
+  expect(await page.evaluate(isLive, 'nav[aria-label="Jump to letter"] a')).toBe(true);
   expect(await page.evaluate(isLive, '#glossary-letter-T h3 a')).toBe(false);
 
   // Scrolled near, the group comes alive and its links navigate on the client.

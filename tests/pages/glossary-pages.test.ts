@@ -50,11 +50,22 @@ test('/glossary arrives complete: every term as a card, grouped by letter with c
   const groups = [...html.matchAll(/<h2[^>]*id="glossary-letter-[^"]+-heading"[^>]*>([^<]+)<\/h2><span[^>]*>(\d+) terms?<\/span>/g)].map((match) => [match[1], Number(match[2])]);
   expect(groups).toEqual([...expected.entries()].sort(([a], [b]) => (a === '#' ? -1 : b === '#' ? 1 : a.localeCompare(b))));
 
-  // Letter buttons: one per letter, disabled where no term starts with it.
-  expect(html).toMatch(/<button[^>]*aria-label="Jump to terms starting with S"/);
+  // The letter jump: a link to each group's anchor (it works without scripts), a disabled button where no term starts with the letter.
+  const sLink = /<a[^>]*aria-label="Jump to terms starting with S"[^>]*>/.exec(html)![0];
+  expect(sLink).toContain('href="#glossary-letter-S"');
+  expect(html).toContain('id="glossary-letter-S"');
   const xButton = /<button[^>]*aria-label="Jump to terms starting with X"[^>]*>/.exec(html)![0];
   expect(expected.has('X')).toBe(false);
   expect(xButton).toContain('disabled');
+
+  // The search is a GET form to the glossary itself, with a submit button; the page is indexed.
+  // The page's own form (the navigation bar has a search form of its own).
+  const form = /<form[^>]*>[\s\S]*?<\/form>/.exec(html.slice(html.indexOf('<main')))?.[0] ?? '';
+  expect(form).toMatch(/<form[^>]*action="\/glossary"/);
+  expect(form).toMatch(/<form[^>]*method="get"/);
+  expect(form).toMatch(/<input[^>]*name="q"/);
+  expect(form).toMatch(/<button[^>]*type="submit"[^>]*>Search<\/button>/);
+  expect(head(html)).toContain('<meta name="robots" content="index, follow"/>');
 
   // The get-started card.
   expect(html).toContain('>Join the Waitlist</button>');
@@ -68,6 +79,34 @@ test('/glossary arrives complete: every term as a card, grouped by letter with c
     name: 'Request for Proposal (RFP)',
     url: 'http://localhost:3000/glossary/request-for-proposal',
   });
+});
+
+test('/glossary?q=bid arrives filtered: only the matching terms, the search in its box, not indexed, canonical to /glossary', async () => {
+  const response = await server.get('/glossary?q=bid');
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const { body } = await server.graphql<{ glossaryTerms: TermRow[] }>('{ glossaryTerms(search: "bid") { slug term } }');
+  const matching = body.data!.glossaryTerms;
+  const { body: everything } = await server.graphql<{ glossaryTerms: TermRow[] }>('{ glossaryTerms { slug } }');
+  expect(matching.length).toBeGreaterThan(0);
+  expect(matching.length).toBeLessThan(everything.data!.glossaryTerms.length);
+
+  const cardSlugs = [...html.matchAll(/data-testid="glossary-term-card"[\s\S]*?<h3[^>]*><a[^>]*href="\/glossary\/([^"]+)"/g)].map((match) => match[1]);
+  expect(cardSlugs).toEqual(matching.map((item) => item.slug));
+  expect(/<input[^>]*name="q"[^>]*>/.exec(html.slice(html.indexOf('<main')))![0]).toContain('value="bid"');
+  expect(html).toContain(`${matching.length} terms found`);
+  expect(html).not.toContain('aria-label="Jump to letter"');
+  expect(html).toMatch(/<a[^>]*href="\/glossary"[^>]*>Clear search<\/a>/);
+
+  expect(head(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(head(html)).toContain('<link rel="canonical" href="http://localhost:3000/glossary"/>');
+});
+
+test('/glossary?q= with a search that matches nothing shows the exact message and a link back to every term', async () => {
+  const html = decode(await (await server.get('/glossary?q=qzxv%20nonsense')).text());
+  expect(html).not.toContain('data-testid="glossary-term-card"');
+  expect(html).toContain('No terms found matching "qzxv nonsense". Try different keywords or browse all terms.');
+  expect(html).toMatch(/<a[^>]*href="\/glossary"[^>]*>Browse all terms<\/a>/);
 });
 
 test('/glossary/request-for-proposal: h1 field as heading, pageTitle as title, meta description, DefinedTerm, breadcrumb and FAQ JSON-LD', async () => {

@@ -1,6 +1,6 @@
-import { Alert, Badge, Box, Button, Card, Field, Heading, HStack, Input, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Badge, Box, Button, Card, Field, Heading, HStack, Input, Link, Skeleton, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Link as RouterLink, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
 import { PageQuery, type PageQueryResult } from '../../lib/page-query';
 import { handOver } from '../../lib/prefetch';
@@ -9,14 +9,32 @@ import { Seo } from '../../components/seo';
 import { StatusScreen } from '../../components/status-screens';
 import { WithSidebar } from '../../components/layout/with-sidebar';
 import { LiveNearScreen } from '../../lib/deferred-part';
+import { useTypedEarly } from '../../lib/typed-early';
 import { useWaitlist } from '../../components/waitlist/waitlist-context';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { GlossaryPageDocument, type GlossaryPageQuery, type GlossaryTermCard_TermFragment } from '../../graphql/generated';
 import { GlossaryTermCard, glossaryCardStyles, LONG_LIST } from './glossary-term-card';
-import { GLOSSARY_NAME, groupByLetter, JUMP_LETTERS, OTHER_GROUP, searchGlossary, type LetterGroup } from './glossary-rules';
+import { GLOSSARY_NAME, groupByLetter, JUMP_LETTERS, MAX_SEARCH_LENGTH, OTHER_GROUP, SEARCH_PARAM, searchGlossary, searchInUrl, type LetterGroup } from './glossary-rules';
 
 const SKELETON_ROWS = 8;
+
+// The selector styles the page's root, so it does not end with `&` as Chakra's types expect of a nested one.
+const WHILE_LONG_LIST_ON_PAGE: string = 'html:has(&[data-long-list])';
+
+/**
+ * The cards' look, and what makes a letter link followed before the page is live (or without
+ * scripts) land on its group. While the list is long, cards are laid out only near the viewport
+ * (content-visibility), so the page's height is an estimate: the page's smooth scroll to an anchor
+ * moved its target while it glided past hundreds of cards, and a jump landed thousands of pixels
+ * off. So anchors are jumped to at once, and with a group targeted every card is laid out, which
+ * puts the group where the jump lands (it still landed a few hundred pixels off without).
+ */
+const glossaryStyles: SystemStyleObject = {
+  ...glossaryCardStyles,
+  [WHILE_LONG_LIST_ON_PAGE]: { scrollBehavior: 'auto' },
+  '&[data-long-list]:has(section:target) [data-part="term-card"]': { contentVisibility: 'visible' },
+};
 
 const groupId = (letter: string) => (letter === OTHER_GROUP ? 'glossary-letter-0-9' : `glossary-letter-${letter}`);
 const groupLabel = (letter: string) => (letter === OTHER_GROUP ? 'terms starting with a number' : `terms starting with ${letter}`);
@@ -53,24 +71,39 @@ function jumpTo(letter: string) {
   else requestAnimationFrame(lineUp);
 }
 
+/** A plain click (not one that opens a new tab or window), which the page handles itself. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Links to the letter groups' anchors, so they work before the page hydrates and without scripts;
+ * once live, a click glides to the group and focuses its heading instead (jumpTo). A letter no
+ * term starts with is a disabled button: there is nothing to link to.
+ */
 function LetterJump({ available }: { available: ReadonlySet<string> }) {
   return (
     <Box as="nav" aria-label="Jump to letter">
       <HStack as="ul" wrap="wrap" gap="1.5" listStyleType="none">
         {JUMP_LETTERS.map((letter) => (
           <li key={letter}>
-            <Button
-              size="sm"
-              variant="outline"
-              minW="9"
-              px="0"
-              fontWeight="semibold"
-              disabled={!available.has(letter)}
-              aria-label={`Jump to ${groupLabel(letter)}`}
-              onClick={() => jumpTo(letter)}
-            >
-              {letter}
-            </Button>
+            {available.has(letter) ? (
+              <Button asChild type={undefined} size="sm" variant="outline" minW="9" px="0" fontWeight="semibold">
+                <a
+                  href={`#${groupId(letter)}`}
+                  aria-label={`Jump to ${groupLabel(letter)}`}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    jumpTo(letter);
+                  }}
+                >
+                  {letter}
+                </a>
+              </Button>
+            ) : (
+              <Button size="sm" variant="outline" minW="9" px="0" fontWeight="semibold" disabled aria-label={`Jump to ${groupLabel(letter)}`}>
+                {letter}
+              </Button>
+            )}
           </li>
         ))}
       </HStack>
@@ -145,9 +178,50 @@ export function Component() {
   );
 }
 
+/**
+ * The glossary's search lives in the URL (`/glossary?q=bid`): the server renders it filtered, and
+ * the search form, whose box is left to the browser (uncontrolled), submits there with a plain GET
+ * before the page has hydrated or without scripts. Once live, the list follows the typing at once
+ * and the URL is replaced to match; what the visitor typed before hydration is applied as the page
+ * hydrates. A move through the history or a link (clear) puts the URL's search back in the box.
+ */
+function useGlossarySearch() {
+  const [params, setParams] = useSearchParams();
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  const inUrl = searchInUrl(params);
+  const [search, setSearch] = useState(inUrl);
+  const input = useRef<HTMLInputElement>(null);
+  const seenLocation = useRef(key);
+
+  const apply = useCallback(
+    (text: string) => {
+      setSearch(text);
+      setParams(text.trim() ? { [SEARCH_PARAM]: text } : {}, { replace: true, preventScrollReset: true });
+    },
+    [setParams],
+  );
+
+  // The box may hold what the visitor typed while the page was still the server's HTML: it is
+  // searched for as the page hydrates; from then on the box's change events apply it.
+  useTypedEarly(input, search, apply);
+
+  useEffect(() => {
+    if (key === seenLocation.current) return;
+    seenLocation.current = key;
+    // The search's own writes replace the URL; Back, Forward or a link push or pop it.
+    if (navigationType === NavigationType.Replace) return;
+    const next = searchInUrl(params);
+    setSearch(next);
+    if (input.current) input.current.value = next;
+  }, [key, navigationType, params]);
+
+  return { search, inUrl, input, apply };
+}
+
 function Glossary({ data, loading, error }: PageQueryResult<GlossaryPageQuery>) {
   const { productName, publicSiteUrl } = useSiteConfig();
-  const [search, setSearch] = useState('');
+  const { search, inUrl, input, apply } = useGlossarySearch();
   // Filtering and re-rendering hundreds of cards follows the typing instead of blocking it.
   const shownSearch = useDeferredValue(search).trim();
   const searching = search.trim() !== '';
@@ -164,6 +238,9 @@ function Glossary({ data, loading, error }: PageQueryResult<GlossaryPageQuery>) 
         title={`RFP Glossary: Procurement & Bidding Terms Defined | ${productName}`}
         description="Plain-English definitions of RFP, procurement and government contracting terms, with industry examples and answers to common questions."
         keywords={['RFP glossary', 'procurement glossary', 'government contracting terms', 'RFP terms', 'bid terminology']}
+        canonicalPath={paths.glossary}
+        // A search's results are the same page as the glossary: crawlers index the glossary alone.
+        noindex={inUrl.trim() !== ''}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'DefinedTermSet',
@@ -194,24 +271,50 @@ function Glossary({ data, loading, error }: PageQueryResult<GlossaryPageQuery>) 
         ) : terms.length === 0 ? (
           <StatusScreen title="No Terms Available" text="Glossary terms will appear here as soon as they are published." />
         ) : (
-          <Stack gap="8" css={glossaryCardStyles} data-long-list={results.length > LONG_LIST ? '' : undefined}>
+          <Stack gap="8" css={glossaryStyles} data-long-list={results.length > LONG_LIST ? '' : undefined}>
             <Stack gap="5">
-              <Field.Root>
-                <Field.Label fontWeight="semibold" color="fg.heading">
-                  Search the glossary
-                </Field.Label>
-                <Input
-                  type="search"
-                  size="lg"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  placeholder="Search terms, definitions or synonyms"
-                  autoComplete="off"
-                />
-                <Field.HelperText color="fg.subtle" aria-live="polite">
-                  {shownSearch ? `${countLabel(results.length)} found` : `${countLabel(terms.length)} in total`}
-                </Field.HelperText>
-              </Field.Root>
+              <form
+                method="get"
+                action={paths.glossary}
+                role="search"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (input.current) apply(input.current.value);
+                }}
+              >
+                <Field.Root>
+                  <Field.Label fontWeight="semibold" color="fg.heading">
+                    Search the glossary
+                  </Field.Label>
+                  <HStack gap="3" width="full">
+                    <Input
+                      ref={input}
+                      type="search"
+                      name={SEARCH_PARAM}
+                      size="lg"
+                      maxLength={MAX_SEARCH_LENGTH}
+                      flex="1"
+                      defaultValue={inUrl}
+                      onChange={(event) => apply(event.target.value)}
+                      placeholder="Search terms, definitions or synonyms"
+                      autoComplete="off"
+                    />
+                    <Button type="submit" size="lg" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+                      Search
+                    </Button>
+                  </HStack>
+                  <HStack gap="3" wrap="wrap">
+                    <Field.HelperText color="fg.subtle" aria-live="polite">
+                      {shownSearch ? `${countLabel(results.length)} found` : `${countLabel(terms.length)} in total`}
+                    </Field.HelperText>
+                    {searching ? (
+                      <Link asChild fontSize="sm" color="accent.text" fontWeight="semibold" mt="1.5">
+                        <RouterLink to={paths.glossary}>Clear search</RouterLink>
+                      </Link>
+                    ) : null}
+                  </HStack>
+                </Field.Root>
+              </form>
               {searching ? null : <LetterJump available={allLetters} />}
             </Stack>
 
@@ -221,8 +324,8 @@ function Glossary({ data, loading, error }: PageQueryResult<GlossaryPageQuery>) 
                 <Alert.Content gap="3">
                   <Alert.Title>{`No terms found matching "${shownSearch}". Try different keywords or browse all terms.`}</Alert.Title>
                   <Box>
-                    <Button size="sm" variant="outline" onClick={() => setSearch('')}>
-                      Browse all terms
+                    <Button asChild type={undefined} size="sm" variant="outline">
+                      <RouterLink to={paths.glossary}>Browse all terms</RouterLink>
                     </Button>
                   </Box>
                 </Alert.Content>

@@ -29,6 +29,13 @@ export function searchGlossary<T extends SearchableTerm>(termsByName: readonly T
   return termsByName.filter((item) => [item.term, item.definition, item.synonyms, item.relatedTerms].some((field) => field.toLowerCase().includes(needle)));
 }
 
+/** The search's name in the glossary's URL query (`/glossary?q=bid`) and in its form. */
+export const SEARCH_PARAM = 'q';
+export const MAX_SEARCH_LENGTH = 200;
+
+/** The search in the glossary's URL query, as typed (empty when there is none). */
+export const searchInUrl = (params: URLSearchParams) => (params.get(SEARCH_PARAM) ?? '').slice(0, MAX_SEARCH_LENGTH);
+
 /** The group for terms that start with a digit or any other non-letter. */
 export const OTHER_GROUP = '#';
 
