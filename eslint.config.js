@@ -71,7 +71,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['server/src/graphql/sandbox/*.js', 'server/src/ssr/analytics-init.js'],
+    files: ['server/src/ssr/analytics-init.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {

@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -7,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/format-error';
-import { localSandbox, SANDBOX_SCRIPT } from './graphql/sandbox';
+import { sandboxRoutes } from './graphql/sandbox.routes';
 import { buildSchema } from './graphql/schema';
 import { hasAdminToken, requireAdmin } from './http/admin-auth';
 import { apiNotFound, jsonErrorHandler, requireJsonBody } from './http/error-handler';
@@ -87,7 +88,7 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     ...armor,
-    plugins: [...armor.plugins, localSandbox()],
+    plugins: [...armor.plugins, ApolloServerPluginLandingPageDisabled()],
     introspection: true,
     // Shutdown is ordered by main.ts (requests, outbox, pool, database); Apollo must not race it.
     stopOnTerminationSignals: false,
@@ -126,7 +127,8 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
   api.use(jsonErrorHandler(log));
   app.use('/api', api);
 
-  app.get('/graphql-sandbox.js', (_req, res) => res.type('js').sendFile(SANDBOX_SCRIPT));
+  // Browsers get the GraphiQL sandbox at /graphql (Apollo's own landing page would load from the internet).
+  sandboxRoutes(app, { schema, development: config.env === 'development' });
   app.use(
     '/graphql',
     express.json({ limit: '64kb' }),

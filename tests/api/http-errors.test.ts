@@ -57,11 +57,3 @@ test('security headers are set on every answer', async () => {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('x-powered-by')).toBeNull();
 });
-
-test('GET /graphql with Accept: text/html serves the offline sandbox page', async () => {
-  const response = await server.get('/graphql', { accept: 'text/html' });
-  expect(response.status).toBe(200);
-  const html = await response.text();
-  expect(html).toContain('GraphQL sandbox');
-  expect(html).not.toMatch(/<script[^>]+src="https?:/);
-});
