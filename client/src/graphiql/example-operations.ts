@@ -15,7 +15,8 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 export const EXAMPLE_TABS: readonly ExampleTab[] = [
   {
-    query: `# Every industry with its niches, ordered by title.
+    query: `# Every industry with its niches,
+# ordered by title.
 query IndustriesWithNiches {
   industries {
     slug
@@ -31,7 +32,8 @@ query IndustriesWithNiches {
 `,
   },
   {
-    query: `# One blog post with its content blocks, as the post page reads them.
+    query: `# One blog post with its content blocks,
+# as the post page reads them.
 query PostWithBlocks($slug: String!) {
   post(slug: $slug) {
     title
@@ -51,7 +53,8 @@ query PostWithBlocks($slug: String!) {
     variables: json({ slug: 'what-is-an-rfp' }),
   },
   {
-    query: `# Glossary terms matching a search (term, definition, synonyms or related terms).
+    query: `# Glossary terms matching a search (in the
+# term, definition, synonyms or related terms).
 query GlossarySearch($search: String) {
   glossaryTerms(search: $search) {
     term
@@ -67,7 +70,8 @@ query GlossarySearch($search: String) {
     variables: json({ search: 'proposal' }),
   },
   {
-    query: `# A competitor and the alternatives the site lists for it.
+    query: `# A competitor and the alternatives the
+# site lists for it.
 query CompetitorWithAlternatives($slug: String!) {
   competitor(slug: $slug) {
     name
@@ -85,7 +89,8 @@ query CompetitorWithAlternatives($slug: String!) {
     variables: json({ slug: 'loopio' }),
   },
   {
-    query: `# Site search over industries, niches, posts, glossary terms and competitors.
+    query: `# Site search: industries, niches, posts,
+# glossary terms and competitors.
 query SiteSearch($q: String!) {
   search(q: $q) {
     query
@@ -100,8 +105,10 @@ query SiteSearch($q: String!) {
     variables: json({ q: 'construction' }),
   },
   {
-    query: `# Joins the waitlist (a real signup: use an address of your own).
-# Writes are rate-limited per address; the surveyToken answers the survey.
+    query: `# Joins the waitlist: a real signup, so
+# use an address of your own. Writes are
+# rate-limited per client address; the
+# surveyToken answers the survey.
 mutation JoinWaitlist($input: JoinWaitlistInput!) {
   joinWaitlist(input: $input) {
     message
@@ -120,9 +127,11 @@ mutation JoinWaitlist($input: JoinWaitlistInput!) {
     }),
   },
   {
-    query: `# An admin query: fields marked @admin need the admin token.
-# Put the token (npm run admin:token prints it) in the headers editor below;
-# without it the answer is a 401 with the UNAUTHENTICATED error.
+    query: `# An admin query: @admin fields need the
+# admin token. Put it in the Headers editor
+# below (npm run admin:token prints it);
+# without it the answer is a 401,
+# UNAUTHENTICATED.
 query WaitlistOverview {
   waitlistOverview {
     provider
