@@ -4,21 +4,36 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The kind of a post's content block (the names Notion gives its blocks). */
 export type BlockType =
+  /** One item of a bulleted list. */
   | 'bulleted_list_item'
+  /** A code block; `language` names its language. */
   | 'code'
+  /** A top-level heading (# in the Markdown; rare, as the page's title is its h1). */
   | 'heading_1'
+  /** A section heading (## in the Markdown). */
   | 'heading_2'
+  /** A subsection heading (### in the Markdown). */
   | 'heading_3'
+  /** One item of a numbered list. */
   | 'numbered_list_item'
+  /** A paragraph of text. */
   | 'paragraph'
+  /** A quotation. */
   | 'quote';
 
+/** What a search hit is. */
 export type SearchKind =
+  /** A competitor (/competitors/{slug}; the site's own product leads to the buyer's guide). */
   | 'competitor'
+  /** A glossary term (/glossary/{slug}). */
   | 'glossaryTerm'
+  /** An industry (/industries/{slug}). */
   | 'industry'
+  /** A niche of an industry (/industries/{industry}/{slug}). */
   | 'niche'
+  /** A blog post (/blog/{slug}). */
   | 'post';
 
 export type FooterLinksQueryVariables = Exact<{ [key: string]: never; }>;

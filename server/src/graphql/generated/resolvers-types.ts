@@ -23,39 +23,63 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** How many survey responses gave one answer. */
 export type AnswerCount = {
   __typename?: 'AnswerCount';
+  /** How many responses gave it. */
   count: Scalars['Int']['output'];
+  /** The answer (a survey option's value, "procurement"). */
   value: Scalars['String']['output'];
 };
 
+/** A post that in-text auto-linking links to when one of its keywords appears in another post. */
 export type AutoLinkPost = {
   __typename?: 'AutoLinkPost';
+  /** The phrases that link to it ("find RFPs"). */
   keywords: Array<Scalars['String']['output']>;
+  /** 5 to 10: a block links the candidate of highest priority. */
   priority: Scalars['Int']['output'];
+  /** The slug of the post linked to. */
   slug: Scalars['String']['output'];
 };
 
+/** The kind of a post's content block (the names Notion gives its blocks). */
 export type BlockType =
+  /** One item of a bulleted list. */
   | 'bulleted_list_item'
+  /** A code block; `language` names its language. */
   | 'code'
+  /** A top-level heading (# in the Markdown; rare, as the page's title is its h1). */
   | 'heading_1'
+  /** A section heading (## in the Markdown). */
   | 'heading_2'
+  /** A subsection heading (### in the Markdown). */
   | 'heading_3'
+  /** One item of a numbered list. */
   | 'numbered_list_item'
+  /** A paragraph of text. */
   | 'paragraph'
+  /** A quotation. */
   | 'quote';
 
+/** A blog post (content/blog/{slug}.md). Its page is /blog/{slug}. */
 export type BlogPost = {
   __typename?: 'BlogPost';
+  /** Who wrote the post ("Bidlight Team"). */
   author: Scalars['String']['output'];
+  /** The post's category ("RFP Strategy"); related posts share it. */
   category: Scalars['String']['output'];
+  /** The post's body, block by block, in order. */
   content: Array<ContentBlock>;
   /** YYYY-MM-DD */
   created: Scalars['String']['output'];
+  /** One or two sentences that introduce the post in lists (120–200 characters). */
   excerpt: Scalars['String']['output'];
+  /** The path of the post's cover image, an SVG drawn from its title (/images/blog/{slug}.svg). */
   featuredImage?: Maybe<Scalars['String']['output']>;
+  /** The page's meta description (50–160 characters, unique on the site). */
   metaDescription: Scalars['String']['output'];
+  /** The id of the Notion page the post was first written in; null for posts written here. */
   notionId?: Maybe<Scalars['String']['output']>;
   /** Minutes, at 200 words a minute */
   readTime: Scalars['Int']['output'];
@@ -66,8 +90,11 @@ export type BlogPost = {
   relatedIndustries: Array<Industry>;
   /** Up to `limit` posts scored by category, shared tags and keyword groups; highest first. */
   relatedPosts: Array<BlogPost>;
+  /** The post's address on the site: /blog/{slug}. */
   slug: Scalars['String']['output'];
+  /** The post's topics ("rfp discovery"); related posts and industries are found by them. */
   tags: Array<Scalars['String']['output']>;
+  /** The post's title, its page's heading. */
   title: Scalars['String']['output'];
   /** YYYY-MM-DD */
   updated: Scalars['String']['output'];
@@ -76,102 +103,172 @@ export type BlogPost = {
 };
 
 
+/** A blog post (content/blog/{slug}.md). Its page is /blog/{slug}. */
 export type BlogPostRelatedIndustriesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** A blog post (content/blog/{slug}.md). Its page is /blog/{slug}. */
 export type BlogPostRelatedPostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * An RFP software vendor the site compares honestly with its own product (the own product is an
+ * entry too, with isOwnProduct true). Pages: /competitors/{slug} and /alternatives/{slug}.
+ */
 export type Competitor = {
   __typename?: 'Competitor';
   /** The product's own entry first, then by priority descending. */
   alternatives: Array<Competitor>;
+  /** annual or monthly; null when not published. */
   billingFrequency?: Maybe<Scalars['String']['output']>;
   /** ai-native, enterprise-incumbent, government-specialist, discovery-platform or enterprise-procurement */
   category: Scalars['String']['output'];
+  /** The company sizes it serves: Small business, Mid-market, Enterprise. */
   companySize: Array<Scalars['String']['output']>;
+  /** The currency of the prices ("USD"). */
   currency: Scalars['String']['output'];
+  /** How many customers the vendor reports, as text; null unless published. */
   customerCount?: Maybe<Scalars['String']['output']>;
+  /** An example scenario (never a named customer) of a team choosing between it and the site's product. */
   exampleScenario: Scalars['String']['output'];
+  /** The capabilities compared in the guide's table. */
   features: CompetitorFeatures;
+  /** How long the free trial lasts, in days; null when there is none or it is not published. */
   freeTrialDays?: Maybe<Scalars['Int']['output']>;
+  /** Two or three neutral paragraphs separated by a blank line. */
   fullDescription: Scalars['String']['output'];
+  /** Whether a free trial is offered. */
   hasFreeTrial: Scalars['Boolean']['output'];
+  /** Whether a setup fee is charged. */
   hasSetupFee: Scalars['Boolean']['output'];
+  /** The competitor's id in the database. */
   id: Scalars['ID']['output'];
+  /** The kinds of team the product suits best. */
   idealFor: Array<Scalars['String']['output']>;
+  /** The industries the product concentrates on. */
   industryFocus: Array<Scalars['String']['output']>;
   /** Out of 10: one point per documented integration (at most 8) plus 2 for a SAM.gov integration. */
   integrationScore: Scalars['Int']['output'];
+  /** Publicly documented integrations ("Salesforce"). */
   integrations: Array<Scalars['String']['output']>;
+  /** True for the site's own product; it is not listed among competitors. */
   isOwnProduct: Scalars['Boolean']['output'];
   /** YYYY-MM-DD: when the public facts were last checked */
   lastChecked: Scalars['String']['output'];
+  /** Steps to move off this product (3 to 5). */
   migrationSteps: Array<Scalars['String']['output']>;
+  /** The product's name ("Loopio"). */
   name: Scalars['String']['output'];
+  /** Questions people search for about the product, answered. */
   peopleAlsoAsk: Array<QuestionAnswer>;
+  /** The highest published price in `currency` per billing period; null when not published or open-ended. */
   pricingMax?: Maybe<Scalars['Float']['output']>;
+  /** The lowest published price in `currency` per billing period; null when not published. */
   pricingMin?: Maybe<Scalars['Float']['output']>;
   /** free, enterprise-only, custom, per-user or per-project */
   pricingModel: Scalars['String']['output'];
+  /** How prominently the site lists the product, 0 to 100 (higher first). */
   priority: Scalars['Int']['output'];
+  /** Pros and cons, as the comparison page lists them. */
   prosAndCons: ProsAndCons;
+  /** Two or three sentences of verdict specific to this vendor. */
   quickVerdict: Scalars['String']['output'];
+  /** The setup fee in `currency`; null when there is none or it is not published. */
   setupFeeAmount?: Maybe<Scalars['Int']['output']>;
+  /** How long setting the product up takes, as text ("2–6 weeks"). */
   setupTime: Scalars['String']['output'];
+  /** One sentence, at most 160 characters. */
   shortDescription: Scalars['String']['output'];
+  /** The competitor's address on the site: /competitors/{slug}, /alternatives/{slug}. */
   slug: Scalars['String']['output'];
+  /** The public page the facts were checked against (usually its pricing page). */
   sourceUrl: Scalars['String']['output'];
+  /** The published entry price as text ("$29/month"); null when prices are not published. */
   startingPrice?: Maybe<Scalars['String']['output']>;
+  /** What the product is good at (3 to 6). */
   strengths: Array<Scalars['String']['output']>;
+  /** Situations the product suits. */
   useCases: Array<UseCase>;
+  /** Public review figures; null fields where nothing was checked. */
   userReviews: UserReviews;
+  /** Where the product is weaker (3 to 6). */
   weaknesses: Array<Scalars['String']['output']>;
+  /** The product's website. */
   website: Scalars['String']['output'];
+  /** Why teams move off this product (3 or 4 reasons). */
   whyUsersSwitch: Array<Scalars['String']['output']>;
 };
 
 
+/**
+ * An RFP software vendor the site compares honestly with its own product (the own product is an
+ * entry too, with isOwnProduct true). Pages: /competitors/{slug} and /alternatives/{slug}.
+ */
 export type CompetitorAlternativesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The capabilities the guide's comparison table shows for each product. */
 export type CompetitorFeatures = {
   __typename?: 'CompetitorFeatures';
+  /** Whether the product uses AI to find, match or write. */
   aiPowered: Scalars['Boolean']['output'];
+  /** Whether it is built for government buying and its compliance rules. */
   governmentCompliance: Scalars['Boolean']['output'];
+  /** How many languages it supports; null when not published. */
   languageCount?: Maybe<Scalars['Int']['output']>;
+  /** Whether the product works in several languages. */
   multiLanguage: Scalars['Boolean']['output'];
+  /** Whether it connects directly to SAM.gov (worth 2 points of integrationScore). */
   samGovIntegration: Scalars['Boolean']['output'];
 };
 
+/** A message sent with the contact form. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** The sender's company; empty when not given. */
   company: Scalars['String']['output'];
+  /** When it was sent (ISO 8601, UTC). */
   createdAt: Scalars['String']['output'];
+  /** Where to answer. */
   email: Scalars['String']['output'];
+  /** The sender's first name. */
   firstName: Scalars['String']['output'];
+  /** The message's id. */
   id: Scalars['ID']['output'];
+  /** The sender's last name. */
   lastName: Scalars['String']['output'];
+  /** The message itself. */
   message: Scalars['String']['output'];
+  /** What the message is about. */
   subject: Scalars['String']['output'];
 };
 
+/** A message sent with the contact form. */
 export type ContactMessageInput = {
+  /** The sender's company (at most 200 characters); may be left out. */
   company?: InputMaybe<Scalars['String']['input']>;
+  /** Where to answer. */
   email: Scalars['String']['input'];
+  /** The sender's first name (at most 100 characters). */
   firstName: Scalars['String']['input'];
+  /** The sender's last name (at most 100 characters). */
   lastName: Scalars['String']['input'];
+  /** The message itself (at most 5,000 characters). */
   message: Scalars['String']['input'];
+  /** What the message is about (at most 200 characters). */
   subject: Scalars['String']['input'];
 };
 
+/** One block of a post's body: a paragraph, heading, list item, quote or code. */
 export type ContentBlock = {
   __typename?: 'ContentBlock';
+  /** The block's id, unique within its post (b1, b2, … in order). */
   id: Scalars['ID']['output'];
+  /** The language of a code block as written after its opening fence; null when none is given or for other blocks. */
   language?: Maybe<Scalars['String']['output']>;
   /**
    * The block's text (its first rich-text segment) with section 2's in-text auto-linking applied:
@@ -179,97 +276,145 @@ export type ContentBlock = {
    * current post never; headings and code are one plain segment.
    */
   linkedText: Array<TextSegment>;
+  /** The block's text as written, without the site's links (one run). */
   richText: Array<RichTextSegment>;
+  /** What the block is, which decides how the page shows it. */
   type: BlockType;
 };
 
+/** The list just created. */
 export type CreateListPayload = {
   __typename?: 'CreateListPayload';
+  /** The new list's id at its provider. */
   listId: Scalars['ID']['output'];
 };
 
+/** How many signups one day had. */
 export type DayCount = {
   __typename?: 'DayCount';
+  /** Signups that day. */
   count: Scalars['Int']['output'];
   /** YYYY-MM-DD (UTC) */
   date: Scalars['String']['output'];
 };
 
+/** An email list at the email provider (Brevo) or, without one, in the site's database. */
 export type EmailList = {
   __typename?: 'EmailList';
+  /** When the list was created (ISO 8601); null when the provider does not say. */
   createdAt?: Maybe<Scalars['String']['output']>;
+  /** The list's id at its provider. */
   id: Scalars['ID']['output'];
+  /** The list's name. */
   name: Scalars['String']['output'];
+  /** How many contacts the list holds. */
   totalSubscribers: Scalars['Int']['output'];
 };
 
+/** The email lists and where they live. */
 export type EmailLists = {
   __typename?: 'EmailLists';
+  /** Every list. */
   lists: Array<EmailList>;
   /** brevo or local */
   provider: Scalars['String']['output'];
 };
 
+/** The two competitors the competitors hub features. */
 export type FeaturedCompetitors = {
   __typename?: 'FeaturedCompetitors';
+  /** The featured enterprise incumbent; null when its slug names no competitor. */
   enterpriseIncumbent?: Maybe<Competitor>;
+  /** The featured government specialist; null when its slug names no competitor. */
   governmentSpecialist?: Maybe<Competitor>;
 };
 
+/** A term of the RFP glossary. Its page is /glossary/{slug}. */
 export type GlossaryTerm = {
   __typename?: 'GlossaryTerm';
+  /** Two to four sentences that define the term. */
   definition: Scalars['String']['output'];
+  /** The industry the example comes from ("Construction"). */
   exampleIndustry: Scalars['String']['output'];
+  /** One sentence that shows the term in use. */
   exampleUsage: Scalars['String']['output'];
+  /** The answer to the first question. */
   faqA1: Scalars['String']['output'];
+  /** The answer to the second question. */
   faqA2: Scalars['String']['output'];
+  /** The first question of the term's FAQ. */
   faqQ1: Scalars['String']['output'];
+  /** The second question of the term's FAQ. */
   faqQ2: Scalars['String']['output'];
+  /** The page's main heading. */
   h1: Scalars['String']['output'];
   /** Comma-separated site paths */
   internalLinks: Scalars['String']['output'];
+  /** The page's meta description (50–160 characters, unique on the site). */
   metaDescription: Scalars['String']['output'];
+  /** The page's title ("What Is a Request for Proposal (RFP)? Definition & Examples"). */
   pageTitle: Scalars['String']['output'];
   /** The related terms that exist, in the order written. */
   related: Array<GlossaryTerm>;
   /** Comma-separated glossary slugs */
   relatedTerms: Scalars['String']['output'];
+  /** The term's address on the site: /glossary/{slug}. */
   slug: Scalars['String']['output'];
   /** Comma-separated */
   synonyms: Scalars['String']['output'];
+  /** The term as written, with its abbreviation ("Request for Proposal (RFP)"). */
   term: Scalars['String']['output'];
 };
 
+/**
+ * An industry the site covers, with the RFP market facts its page shows and its 4–6
+ * niches. Its page is /industries/{slug}.
+ */
 export type Industry = {
   __typename?: 'Industry';
+  /** A typical contract's value, as a range in text ("$150K – $2.5M"). */
   averageContractValue: Scalars['String']['output'];
   /** Comma-separated */
   commonRFPTypes: Scalars['String']['output'];
   /** Low, Medium, High or Very High */
   competitionLevel: Scalars['String']['output'];
+  /** Two or three sentences about RFPs in this industry. */
   description: Scalars['String']['output'];
+  /** The path of the industry's cover image, an SVG drawn from its title (/images/industries/{slug}.svg). */
   featuredImage: Scalars['String']['output'];
   /** Comma-separated */
   keyPainPoints: Scalars['String']['output'];
+  /** The size of the industry's public and institutional purchasing, as text ("$185B in annual US …"). */
   marketSize: Scalars['String']['output'];
+  /** The page's meta description (50–160 characters, unique on the site). */
   metaDescription: Scalars['String']['output'];
+  /** The industry's niches, in the order its content file lists them. */
   niches: Array<Niche>;
+  /** The id of the Notion page the industry was first written in; null for content written here. */
   notionId?: Maybe<Scalars['String']['output']>;
   /** Daily, Weekly, Monthly, Quarterly or Annually */
   opportunityFrequency: Scalars['String']['output'];
+  /** How demanding the industry's rules are: Low, Medium, High or Very High. */
   regulationComplexity: Scalars['String']['output'];
+  /** The search phrases the industry's page is written for (5 to 10). */
   seoKeywords: Array<Scalars['String']['output']>;
+  /** The industry's address on the site: /industries/{slug}. */
   slug: Scalars['String']['output'];
+  /** An example scenario of a win (never a named customer), one to three sentences. */
   successStories: Scalars['String']['output'];
+  /** The industry's name, as its page's heading ("Healthcare"). */
   title: Scalars['String']['output'];
+  /** When the industry's content last changed (ISO 8601, UTC). */
   updatedAt: Scalars['String']['output'];
 };
 
+/** A signup to the waitlist, as the site's forms send it. */
 export type JoinWaitlistInput = {
   /** Sent as 'Not provided' when empty */
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** Sent as 'Not specified' when empty */
   companySize?: InputMaybe<Scalars['String']['input']>;
+  /** The address to sign up; stored trimmed and lower case, once per address. */
   email: Scalars['String']['input'];
   /** Leave empty: a honeypot for bots */
   hp?: InputMaybe<Scalars['String']['input']>;
@@ -277,235 +422,399 @@ export type JoinWaitlistInput = {
   landingPath?: InputMaybe<Scalars['String']['input']>;
   /** The page the visitor came from */
   referrer?: InputMaybe<Scalars['String']['input']>;
+  /** The campaign parameters of the visitor's first page. */
   utm?: InputMaybe<UtmInput>;
 };
 
+/** The answer to a signup (the same for a new address, a repeat, or a bot caught by the honeypot). */
 export type JoinWaitlistPayload = {
   __typename?: 'JoinWaitlistPayload';
+  /** A thank-you message to show. */
   message: Scalars['String']['output'];
   /** Opaque proof of this signup, required to answer the survey. */
   surveyToken: Scalars['String']['output'];
 };
 
+/** Words that make posts related: two posts that both use words of a group score higher. */
 export type KeywordGroup = {
   __typename?: 'KeywordGroup';
+  /** The group's name ("automation"). */
   name: Scalars['String']['output'];
+  /** The words of the group. */
   words: Array<Scalars['String']['output']>;
 };
 
+/** A confirmation with a message to show. */
 export type MessagePayload = {
   __typename?: 'MessagePayload';
+  /** The message to show. */
   message: Scalars['String']['output'];
 };
 
+/**
+ * Writes: joining the waitlist, answering its survey, sending a contact message, and (with the
+ * admin token) creating an email list. Every mutation counts against the per-address write rate
+ * limit.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Reserved; every domain extends Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Creates an email list for waitlist signups (admin). */
   createWaitlistList: CreateListPayload;
+  /** Signs an address up to the waitlist (and queues it for the email provider); rate-limited per client address. */
   joinWaitlist: JoinWaitlistPayload;
+  /** Stores a message for the team (the admin overview lists it); rate-limited per client address. */
   sendContactMessage: MessagePayload;
+  /** Stores the survey answers of a signup; refused without its surveyToken. */
   submitSurveyResponse: MessagePayload;
 };
 
 
+/**
+ * Writes: joining the waitlist, answering its survey, sending a contact message, and (with the
+ * admin token) creating an email list. Every mutation counts against the per-address write rate
+ * limit.
+ */
 export type MutationCreateWaitlistListArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/**
+ * Writes: joining the waitlist, answering its survey, sending a contact message, and (with the
+ * admin token) creating an email list. Every mutation counts against the per-address write rate
+ * limit.
+ */
 export type MutationJoinWaitlistArgs = {
   input: JoinWaitlistInput;
 };
 
 
+/**
+ * Writes: joining the waitlist, answering its survey, sending a contact message, and (with the
+ * admin token) creating an email list. Every mutation counts against the per-address write rate
+ * limit.
+ */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
 
 
+/**
+ * Writes: joining the waitlist, answering its survey, sending a contact message, and (with the
+ * admin token) creating an email list. Every mutation counts against the per-address write rate
+ * limit.
+ */
 export type MutationSubmitSurveyResponseArgs = {
   input: SurveyResponseInput;
 };
 
+/**
+ * A niche within an industry: a narrower market with its buyers, compliance and proposal tips.
+ * Its page is /industries/{industry slug}/{slug}.
+ */
 export type Niche = {
   __typename?: 'Niche';
+  /** A typical contract's value, as a range in text ("$400K – $3M"). */
   averageContractValue: Scalars['String']['output'];
   /** Period-separated, each 'Type: description' */
   buyerProfiles: Scalars['String']['output'];
+  /** Low, Medium, High or Very High */
   competitionLevel: Scalars['String']['output'];
   /** Period-separated; may be empty */
   complianceRequirements: Scalars['String']['output'];
+  /** Two or three sentences about the niche; the first 100 characters are its meta description. */
   description: Scalars['String']['output'];
+  /** The industry the niche belongs to. */
   industry: Industry;
   /** Period-separated */
   keyPainPoints: Scalars['String']['output'];
+  /** The long-tail search phrases the niche's page is written for (10 or more). */
   longTailKeywords: Array<Scalars['String']['output']>;
+  /** Daily, Weekly, Monthly, Quarterly or Annually */
   opportunityFrequency: Scalars['String']['output'];
   /** Period-separated */
   proposalTips: Scalars['String']['output'];
+  /** The niche's address within its industry: /industries/{industry slug}/{slug}. */
   slug: Scalars['String']['output'];
+  /** The field of work the niche belongs to ("Health Information Technology"). */
   subcategory: Scalars['String']['output'];
+  /** One sentence on the measurable outcomes the niche's buyers look for. */
   successMetrics: Scalars['String']['output'];
+  /** The niche's name, as its page's heading. */
   title: Scalars['String']['output'];
+  /** When the niche's content last changed (ISO 8601, UTC). */
   updatedAt: Scalars['String']['output'];
 };
 
+/** The health of the outbox that syncs signups to the email provider. */
 export type OutboxHealth = {
   __typename?: 'OutboxHealth';
+  /** Events sent. */
   done: Scalars['Int']['output'];
+  /** Events that failed for good (a refusal that retrying cannot fix). */
   failed: Scalars['Int']['output'];
+  /** The last error any event met; null when none has. */
   lastError?: Maybe<Scalars['String']['output']>;
+  /** When the oldest waiting event was queued (ISO 8601); null when none waits. */
   oldestPendingAt?: Maybe<Scalars['String']['output']>;
+  /** Events waiting to be sent (or to be retried). */
   pending: Scalars['Int']['output'];
 };
 
+/** A competitor's advantages and drawbacks, as its comparison page lists them. */
 export type ProsAndCons = {
   __typename?: 'ProsAndCons';
+  /** Where it falls short. */
   cons: Array<Scalars['String']['output']>;
+  /** What the product does well. */
   pros: Array<Scalars['String']['output']>;
 };
 
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
 export type Query = {
   __typename?: 'Query';
   /** Null when the competitor does not exist. */
   alternatives?: Maybe<Array<Competitor>>;
+  /** One competitor (or the product's own entry); null when no entry has that slug. */
   competitor?: Maybe<Competitor>;
   /** Competitors by priority descending then name, without the product's own entry. */
   competitors: Array<Competitor>;
+  /** The latest 200 contact messages, newest first (admin). */
   contactMessages: Array<ContactMessage>;
   /** The content version: it changes whenever content is reloaded. */
   contentVersion: Scalars['Int']['output'];
+  /** The email lists (admin). */
   emailLists: EmailLists;
+  /** One term; null when no term has that slug. */
   glossaryTerm?: Maybe<GlossaryTerm>;
   /** Terms sorted by term; `search` matches term, definition, synonyms or related terms, case-insensitive. */
   glossaryTerms: Array<GlossaryTerm>;
   /** Industries ordered by title. */
   industries: Array<Industry>;
+  /** One industry; null when no industry has that slug. */
   industry?: Maybe<Industry>;
+  /** One niche of an industry; null when either does not exist. */
   niche?: Maybe<Niche>;
   /** Null when the industry does not exist. */
   niches?: Maybe<Array<Niche>>;
+  /** One post; null when no post has that slug. */
   post?: Maybe<BlogPost>;
   /** Posts newest first. */
   posts: Array<BlogPost>;
   /** Full-text search over industries, niches, posts, glossary terms and competitors. */
   search: SearchResults;
+  /** The site's fixed editorial choices. */
   site: SiteSettings;
+  /** The waitlist's figures and the email sync's health (admin). */
   waitlistOverview: WaitlistOverview;
 };
 
 
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
 export type QueryAlternativesArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
 export type QueryCompetitorArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
 export type QueryCompetitorsArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
 export type QueryGlossaryTermArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
 export type QueryGlossaryTermsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
 export type QueryIndustryArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
 export type QueryNicheArgs = {
   industrySlug: Scalars['String']['input'];
   slug: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
 export type QueryNichesArgs = {
   industrySlug: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
 export type QueryPostArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
 export type QueryPostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
 export type QuerySearchArgs = {
   q: Scalars['String']['input'];
 };
 
+/** A question people search for about a competitor, with the site's answer. */
 export type QuestionAnswer = {
   __typename?: 'QuestionAnswer';
+  /** The answer, a few sentences. */
   answer: Scalars['String']['output'];
+  /** The question. */
   question: Scalars['String']['output'];
 };
 
+/** A run of a block's text as written, without formatting. */
 export type RichTextSegment = {
   __typename?: 'RichTextSegment';
+  /** The text of the run. */
   plainText: Scalars['String']['output'];
 };
 
+/** One page that matched a search. */
 export type SearchHit = {
   __typename?: 'SearchHit';
+  /** What the page is. */
   kind: SearchKind;
+  /** The page's path on the site ("/industries/healthcare"). */
   path: Scalars['String']['output'];
+  /** Text that introduces the page: a description, an excerpt or a definition. */
   snippet: Scalars['String']['output'];
+  /** The page's title (an industry's title, a term, a competitor's name). */
   title: Scalars['String']['output'];
 };
 
+/** What a search hit is. */
 export type SearchKind =
+  /** A competitor (/competitors/{slug}; the site's own product leads to the buyer's guide). */
   | 'competitor'
+  /** A glossary term (/glossary/{slug}). */
   | 'glossaryTerm'
+  /** An industry (/industries/{slug}). */
   | 'industry'
+  /** A niche of an industry (/industries/{industry}/{slug}). */
   | 'niche'
+  /** A blog post (/blog/{slug}). */
   | 'post';
 
+/** The hits of a search, at most six of each kind, best match first. */
 export type SearchResults = {
   __typename?: 'SearchResults';
+  /** Matching competitors. */
   competitors: Array<SearchHit>;
+  /** Matching glossary terms. */
   glossaryTerms: Array<SearchHit>;
+  /** Matching industries. */
   industries: Array<SearchHit>;
+  /** Matching niches. */
   niches: Array<SearchHit>;
+  /** Matching blog posts. */
   posts: Array<SearchHit>;
+  /** The query as searched, trimmed. */
   query: Scalars['String']['output'];
 };
 
 /** The fixed editorial choices of content/site.json. */
 export type SiteSettings = {
   __typename?: 'SiteSettings';
+  /** The table of posts in-text auto-linking links to, with their keywords. */
   autoLinkPosts: Array<AutoLinkPost>;
+  /** The two competitors the competitors hub features. */
   featuredCompetitors: FeaturedCompetitors;
+  /** The industries the site points to first (the sidebar, an empty search; related industries are topped up from them), in the order chosen. */
   popularIndustries: Array<Industry>;
+  /** The keyword groups that related-post scoring uses. */
   relatedPostKeywordGroups: Array<KeywordGroup>;
 };
 
+/** The survey's answers per question, most given first. */
 export type SurveyAnswerCounts = {
   __typename?: 'SurveyAnswerCounts';
+  /** Answers to: what is your biggest RFP challenge? */
   biggestChallenge: Array<AnswerCount>;
+  /** Answers to: what is your typical contract budget? */
   budget: Array<AnswerCount>;
+  /** Answers to: how big is your company? */
   companySize: Array<AnswerCount>;
+  /** Answers to: which industry do you bid in? */
   industry: Array<AnswerCount>;
+  /** Answers to: what is your role? */
   role: Array<AnswerCount>;
 };
 
+/** The answers of the short survey that follows a signup. */
 export type SurveyResponseInput = {
   /** finding, tracking, writing, managing, qualifying or other */
   biggestChallenge: Scalars['String']['input'];
@@ -513,53 +822,80 @@ export type SurveyResponseInput = {
   budget: Scalars['String']['input'];
   /** startup, small, medium or large */
   companySize: Scalars['String']['input'];
+  /** The address that signed up. */
   email: Scalars['String']['input'];
   /** government, defense, technology, healthcare, construction, consulting, energy, financial or other */
   industry: Scalars['String']['input'];
   /** procurement, sales, executive, consultant, freelancer or other */
   role: Scalars['String']['input'];
+  /** The surveyToken that joinWaitlist answered for this address. */
   surveyToken: Scalars['String']['input'];
 };
 
 /** A run of a block's text; `to` is set when the site links it. */
 export type TextSegment = {
   __typename?: 'TextSegment';
+  /** The text of the run. */
   text: Scalars['String']['output'];
   /** The site path the text links to (a glossary term or another post). */
   to?: Maybe<Scalars['String']['output']>;
 };
 
+/** A situation the product suits, with why. */
 export type UseCase = {
   __typename?: 'UseCase';
+  /** Why the product fits it. */
   description: Scalars['String']['output'];
+  /** The situation, in a few words. */
   title: Scalars['String']['output'];
 };
 
+/**
+ * Public review figures of a competitor. Every field is null unless it was checked at a named
+ * source: the site never invents scores or counts.
+ */
 export type UserReviews = {
   __typename?: 'UserReviews';
+  /** YYYY-MM-DD: when the figures were read. */
   checkedAt?: Maybe<Scalars['String']['output']>;
+  /** The G2 rating out of 5; null when not checked. */
   g2Score?: Maybe<Scalars['Float']['output']>;
+  /** How many reviews the score rests on. */
   reviewCount?: Maybe<Scalars['Int']['output']>;
+  /** Where the figures come from ("G2"). */
   source?: Maybe<Scalars['String']['output']>;
+  /** The page the figures were read from. */
   sourceUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** The campaign parameters of the link the visitor arrived by (utm_* in its query string). */
 export type UtmInput = {
+  /** The campaign's name. */
   utm_campaign?: InputMaybe<Scalars['String']['input']>;
+  /** Which link or ad of the campaign. */
   utm_content?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of channel ("email", "cpc"). */
   utm_medium?: InputMaybe<Scalars['String']['input']>;
+  /** Where the visitor came from ("newsletter"). */
   utm_source?: InputMaybe<Scalars['String']['input']>;
+  /** The paid search term. */
   utm_term?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The waitlist at a glance, as /admin shows it. */
 export type WaitlistOverview = {
   __typename?: 'WaitlistOverview';
+  /** The email-provider sync's health. */
   outbox: OutboxHealth;
+  /** Where signups are synced: brevo or local. */
   provider: Scalars['String']['output'];
   /** The last 30 days, oldest first */
   signupsPerDay: Array<DayCount>;
+  /** The survey's answers, counted per question. */
   surveyAnswers: SurveyAnswerCounts;
+  /** Every survey response so far. */
   surveyResponses: Scalars['Int']['output'];
+  /** Every signup so far. */
   totalSignups: Scalars['Int']['output'];
 };
 
