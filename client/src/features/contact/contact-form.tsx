@@ -6,6 +6,7 @@ import { notify } from '../../components/toaster';
 import { paths } from '../../config/paths';
 import { apiRequest, errorMessage } from '../../lib/http';
 import { useSubmittedForm } from '../../lib/request-state';
+import { FormAlert } from '../../components/form-alert';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'company' | 'subject' | 'message';
 type Errors = Partial<Record<string, string>>;
@@ -102,12 +103,7 @@ export function ContactForm({ initialSubject, sent }: { initialSubject: string; 
             </Alert.Content>
           </Alert.Root>
         ) : null}
-        {submitted?.message ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{submitted.message}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <FormAlert message={submitted?.message} />
         <Text fontSize="sm" color="fg.subtle">
           Fields marked * are required.
         </Text>

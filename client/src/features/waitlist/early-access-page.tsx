@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { WaitlistFields } from '../../components/waitlist/waitlist-fields';
 import { Seo } from '../../components/seo';
@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { useCameFrom, useSubmittedForm } from '../../lib/request-state';
 import { safeReturnPath, StepCard } from './step-layout';
+import { FormAlert } from '../../components/form-alert';
 
 /**
  * The waitlist step as a page: where every "Get Early Access" link leads before the scripts
@@ -32,12 +33,7 @@ export function Component() {
           </Heading>
           <Text>Be the first to know when {productName} launches and start winning more RFPs.</Text>
         </Stack>
-        {submitted?.message ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{submitted.message}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <FormAlert message={submitted?.message} />
         <form method="post" action={paths.earlyAccess} noValidate>
           <Stack gap="4">
             <input type="hidden" name="from" value={from} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SURVEY_TOKEN_MESSAGE } from '../../../../schema/forms';
 import { SurveyFields } from '../../components/waitlist/survey-fields';
@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { useSignupStep, useSubmittedForm } from '../../lib/request-state';
 import { StepCard } from './step-layout';
+import { FormAlert } from '../../components/form-alert';
 
 /**
  * After a signup sent without scripts: "You're on the list!" and the survey as a plain form.
@@ -41,12 +42,7 @@ export function Component() {
               </Heading>
               <Text color="fg.subtle">Quick questions to tailor your experience (takes 1 minute)</Text>
             </Stack>
-            {submitted?.message ? (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{submitted.message}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <FormAlert message={submitted?.message} />
             <form method="post" action={paths.earlyAccessSurvey} noValidate>
               <Stack gap="4">
                 <input type="hidden" name="email" value={signup.email} />
