@@ -113,6 +113,8 @@ function HeldUntilNear({ name, startLive, release = false, prepare, render }: He
     const part = heldElement.current;
     if (live || !part) return;
     lastHeld.current = part;
+    // Set here, not rendered: hydration keeps the server's attributes as they are.
+    part.setAttribute('data-held', '');
     let active = true;
     let stopObserving: () => void = () => undefined;
     const wake = () => {
@@ -178,7 +180,7 @@ function HeldUntilNear({ name, startLive, release = false, prepare, render }: He
     );
   }
   return (
-    <div key="held" ref={heldElement} data-deferred-part={name} data-held="" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    <div key="held" ref={heldElement} data-deferred-part={name} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
   );
 }
 
