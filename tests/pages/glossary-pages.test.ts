@@ -68,7 +68,7 @@ test('/glossary arrives complete: every term as a card, grouped by letter with c
   expect(head(html)).toContain('<meta name="robots" content="index, follow"/>');
 
   // The get-started card.
-  expect(html).toContain('>Join the Waitlist</button>');
+  expect(html).toMatch(/<a[^>]*href="\/early-access"[^>]*>Join the Waitlist<\/a>/);
   expect(html).toContain('href="/rfp-software-guide"');
 
   const set = jsonLd(html).find((item) => item['@type'] === 'DefinedTermSet')!;

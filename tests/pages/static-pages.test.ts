@@ -117,7 +117,7 @@ describe('/rfp-software-guide', () => {
 
   test('the closing call to action and the footer links go home, to industries, the blog and the comparisons', () => {
     const cta = html.slice(html.indexOf('id="guide-cta-heading"'));
-    expect(cta).toMatch(/href="\/"[^>]*>Join the Waitlist</);
+    expect(cta).toMatch(/href="\/early-access"[^>]*>Join the Waitlist</);
     expect(cta).toMatch(/href="\/competitors"[^>]*>Compare RFP Tools</);
     const links = /<nav[^>]*aria-label="Guide links"[^>]*>(.*?)<\/nav>/s.exec(html)![1]!;
     expect([...links.matchAll(/href="([^"]+)"[^>]*>([^<]+)</g)].map((match) => [match[2], match[1]])).toEqual([

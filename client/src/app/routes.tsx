@@ -7,6 +7,9 @@ import { loadDeferredParts } from '../lib/deferred-part';
 import type { PageModule } from '../lib/page-module';
 import { prefetch, type RouteDeps } from '../lib/prefetch';
 
+/** The same page with another query: a filter typed or chosen on it. */
+const onlyQueryChanged = (current: URL, next: URL) => current.pathname === next.pathname;
+
 interface PageOptions {
   /**
    * False for a page that loads and hydrates without Apollo's code: it queries nothing itself,
@@ -19,10 +22,11 @@ interface PageOptions {
 /** A route whose page (component and loader) loads lazily: one chunk per page, with Apollo when it queries. */
 function page(deps: RouteDeps, load: () => Promise<PageModule>, { apollo = true }: PageOptions = {}) {
   return async () => {
-    const [{ Component, loader }] = await Promise.all([load(), apollo ? deps.apollo.load() : undefined]);
+    const [{ Component, loader, shouldRevalidate }] = await Promise.all([load(), apollo ? deps.apollo.load() : undefined]);
     await loadDeferredParts();
     return {
       Component: apollo ? withApollo(Component) : Component,
+      shouldRevalidate,
       loader: loader ? (args: Parameters<NonNullable<PageModule['loader']>>[1]) => loader(deps, args) : undefined,
     };
   };
@@ -40,8 +44,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       id: 'root',
       Component: RootLayout,
       loader: () => prefetch(deps, FooterLinksDocument, {}),
-      // The layout's loader runs again on a navigation once the footer's data is past its cache time.
-      shouldRevalidate: ({ defaultShouldRevalidate }) => defaultShouldRevalidate || Boolean(deps.ages?.isExpired(FooterLinksDocument, {})),
+      // The layout's loader runs again on a move to another page, or once the footer's data is past
+      // its cache time; not for a filter typed into the URL's query.
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+        (defaultShouldRevalidate && !onlyQueryChanged(currentUrl, nextUrl)) || Boolean(deps.ages?.isExpired(FooterLinksDocument, {})),
       children: [
         { index: true, lazy: lazy(() => import('../features/landing/home-page'), withoutApollo) },
         { path: 'landing-v2', lazy: lazy(() => import('../features/landing/landing-v2-page'), withoutApollo) },

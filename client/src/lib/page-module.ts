@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import type { RouteDeps } from './prefetch';
 
 /**
@@ -9,4 +9,6 @@ import type { RouteDeps } from './prefetch';
 export interface PageModule {
   Component: ComponentType;
   loader?: (deps: RouteDeps, args: LoaderFunctionArgs) => unknown;
+  /** When the loader must run again; by default on every navigation, a query change included. */
+  shouldRevalidate?: ShouldRevalidateFunction;
 }

@@ -10,7 +10,7 @@ import { StatusScreen } from '../../components/status-screens';
 import { WithSidebar } from '../../components/layout/with-sidebar';
 import { LiveNearScreen } from '../../lib/deferred-part';
 import { useTypedEarly } from '../../lib/typed-early';
-import { useWaitlist } from '../../components/waitlist/waitlist-context';
+import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { GlossaryPageDocument, type GlossaryPageQuery, type GlossaryTermCard_TermFragment } from '../../graphql/generated';
@@ -144,7 +144,6 @@ function GlossarySkeleton() {
 
 function GetStartedCard() {
   const { productName } = useSiteConfig();
-  const { openWaitlist } = useWaitlist();
   return (
     <Card.Root bg="bg.brand" color="white" borderWidth="0">
       <Card.Body gap="3">
@@ -156,9 +155,7 @@ function GetStartedCard() {
         </Text>
       </Card.Body>
       <Card.Footer gap="4" flexWrap="wrap">
-        <Button bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} fontWeight="semibold" onClick={openWaitlist}>
-          Join the Waitlist
-        </Button>
+        <EarlyAccessLink>Join the Waitlist</EarlyAccessLink>
         <Link asChild color="white" fontWeight="semibold" textDecoration="underline">
           <RouterLink to={paths.guide}>Read the RFP Software Guide</RouterLink>
         </Link>
@@ -169,6 +166,10 @@ function GetStartedCard() {
 
 // The list of every term is the site's largest page data: handed over, not restored into Apollo's cache.
 export const loader: PageModule['loader'] = (deps) => handOver(deps, GlossaryPageDocument, {});
+
+/** The whole list is handed over; a search (the query) filters it on the page, with nothing to load again. */
+export const shouldRevalidate: PageModule['shouldRevalidate'] = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
 
 export function Component() {
   return (

@@ -26,6 +26,7 @@ import {
 } from './guide-content';
 import { RecommendedBanner, SmallBusinessCards } from './guide-product-cards';
 import { categoryLabel, comparisonRows, offerSentence, pricingSentence, pricingSummary, smallBusinessPicks } from './guide-rules';
+import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 
 type Product = GuideProduct_CompetitorFragment;
 
@@ -506,9 +507,7 @@ function Guide({ data, loading, error }: PageQueryResult<GuidePageQuery>) {
             {`Join the ${productName} early-access waitlist for AI-matched opportunities and deadline tracking, or compare every tool we track first.`}
           </Text>
           <HStack mt="8" gap="4" justify="center" flexWrap="wrap">
-            <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
-              <RouterLink to={paths.home}>Join the Waitlist</RouterLink>
-            </Button>
+            <EarlyAccessLink size="lg">Join the Waitlist</EarlyAccessLink>
             <Button asChild type={undefined} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} size="lg">
               <RouterLink to={paths.competitors}>Compare RFP Tools</RouterLink>
             </Button>

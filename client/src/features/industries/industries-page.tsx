@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
 import { PageQuery, type PageQueryResult } from '../../lib/page-query';
@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { IndustriesPageDocument, type IndustriesPageQuery } from '../../graphql/generated';
 import { IndustryCard } from './industry-card';
+import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 
 const RESOURCES = [
   { title: 'RFP Strategy Blog', text: 'Guides on finding, qualifying and winning RFPs.', to: paths.blog, label: 'Read the blog' },
@@ -108,9 +109,7 @@ function Industries({ data, loading, error }: PageQueryResult<IndustriesPageQuer
         <Stack align="center" mt="10">
           <Box textAlign="center">
             <Text mb="4">Don't see your industry? Tell us what you bid on and we'll add it.</Text>
-            <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
-              <RouterLink to={paths.home}>Join Waitlist for Custom Industry Support</RouterLink>
-            </Button>
+            <EarlyAccessLink size="lg">Join Waitlist for Custom Industry Support</EarlyAccessLink>
           </Box>
         </Stack>
       </Section>
