@@ -9,6 +9,7 @@ import { useSiteConfig } from '../../config/site-config';
 import { SearchPageDocument, type SearchHit_HitFragment } from '../../graphql/generated';
 import type { PageModule } from '../../lib/page-module';
 import { prefetch } from '../../lib/prefetch';
+import { resultCount, shorten } from './search-rules';
 
 const queryOf = (url: string) => (new URL(url).searchParams.get('q') ?? '').trim().slice(0, 200);
 
@@ -21,9 +22,6 @@ const GROUPS = [
   ['glossaryTerms', 'Glossary terms'],
   ['competitors', 'RFP tools'],
 ] as const;
-
-const SNIPPET_LENGTH = 180;
-const shorten = (text: string) => (text.length > SNIPPET_LENGTH ? `${text.slice(0, SNIPPET_LENGTH).replace(/\s+\S*$/, '')}…` : text);
 
 function HitList({ id, title, hits }: { id: string; title: string; hits: readonly SearchHit_HitFragment[] }) {
   return (
@@ -111,7 +109,7 @@ export function Component() {
         />
       ) : (
         <Section>
-          <Text mb="6" color="fg.subtle">{`${total} results`}</Text>
+          <Text mb="6" color="fg.subtle">{resultCount(total)}</Text>
           <Stack gap="10">
             {GROUPS.filter(([key]) => results![key].length > 0).map(([key, title]) => (
               <HitList key={key} id={key} title={title} hits={results![key]} />
