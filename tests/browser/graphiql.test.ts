@@ -22,6 +22,15 @@ async function responseText(page: Page): Promise<string> {
   return (await response.innerText()).replace(/\u00a0/g, ' ');
 }
 
+/** Replaces the text of the focused editor. */
+async function replaceEditorText(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+  // The editor closes the brackets and quotes it saw opened: drop what it added after the cursor.
+  await page.keyboard.press('Shift+ControlOrMeta+End');
+  await page.keyboard.press('Delete');
+}
+
 /** Opens a tab of the example operations by its title and runs it; resolves with the HTTP answer. */
 async function runTab(page: Page, title: string) {
   await page.getByRole('tab', { name: title }).click();
@@ -30,7 +39,7 @@ async function runTab(page: Page, title: string) {
   return answered;
 }
 
-test('GraphiQL at /graphql: examples per domain, completion, a run, the docs and the admin token, all from the site alone', async () => {
+test('GraphiQL at /graphql: examples per domain, a run, completion, validation, hover docs, the query builder, the docs and the admin token, all from the site alone', async () => {
   const origin = new URL(site.server.url).origin;
   const context = await site.browser.newContext();
   const page = await context.newPage();
@@ -68,6 +77,21 @@ test('GraphiQL at /graphql: examples per domain, completion, a run, the docs and
   await expect(suggestions.filter({ hasText: /^industries/ }).first().waitFor()).resolves.toBeUndefined();
   await page.keyboard.press('Escape');
 
+  // Validation as you type: an unknown field is marked.
+  await replaceEditorText(page, '{ industriez }');
+  await page.locator('.graphiql-query-editor .squiggly-error').first().waitFor();
+
+  // Hover docs: a field's description from the schema.
+  await replaceEditorText(page, '{ industries { slug } }');
+  await page.locator('.graphiql-query-editor .squiggly-error').waitFor({ state: 'detached' });
+  await editor.getByText('industries', { exact: true }).hover();
+  await expect(page.locator('.monaco-hover').filter({ hasText: 'Industries ordered by title.' }).first().waitFor()).resolves.toBeUndefined();
+  await page.mouse.move(0, 0);
+
+  // The query builder (explorer plugin) lists the schema's root fields.
+  await page.getByRole('button', { name: 'Show GraphiQL Explorer' }).click();
+  await expect(page.locator('.graphiql-plugin').getByText('glossaryTerms', { exact: true }).first().waitFor()).resolves.toBeUndefined();
+
   // The documentation explorer opens a type with its description.
   await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
   const docs = page.locator('.graphiql-doc-explorer');
@@ -76,7 +100,7 @@ test('GraphiQL at /graphql: examples per domain, completion, a run, the docs and
   await expect(docs.locator('.graphiql-doc-explorer-title').innerText()).resolves.toBe('Industry');
   await expect(docs.innerText()).resolves.toMatch(/niches/);
 
-  // Nothing went wrong so far: loading, completion, a run, the docs.
+  // Nothing went wrong so far: loading, a run, the editor's help, the plugins.
   expect(problems).toEqual([]);
 
   // The admin example without a real token: 401 and UNAUTHENTICATED.
@@ -88,11 +112,7 @@ test('GraphiQL at /graphql: examples per domain, completion, a run, the docs and
   // With the token in the headers editor the same query answers.
   await page.getByRole('button', { name: 'Headers' }).click();
   await page.locator('.graphiql-editor-tool .graphiql-editor:not(.hidden) .view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${TEST_ADMIN_TOKEN}` }));
-  // The editor closes the brace and quote it saw opened: drop what it added after the cursor.
-  await page.keyboard.press('Shift+ControlOrMeta+End');
-  await page.keyboard.press('Delete');
+  await replaceEditorText(page, JSON.stringify({ Authorization: `Bearer ${TEST_ADMIN_TOKEN}` }));
   const answered = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().method() === 'POST');
   await page.locator('.graphiql-execute-button').click();
   expect((await answered).status()).toBe(200);
