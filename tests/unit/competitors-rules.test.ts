@@ -28,6 +28,7 @@ import {
   setupFeeText,
   sortCompetitors,
   topStrengths,
+  unpublishedNote,
   visibleCompetitors,
 } from '../../client/src/features/competitors/competitor-rules';
 
@@ -290,5 +291,19 @@ describe('related posts for a competitor', () => {
   test('keywords match whole words only ("ai" is not found inside "maintain")', () => {
     const plain = { ...competitor, category: 'ai-native', shortDescription: 'Teams maintain bids.', fullDescription: '' };
     expect(relatedPostsForCompetitor(plain, [post('ai-post', 'Other', [], 'AI for bids')], groups)).toEqual([]);
+  });
+});
+
+describe('what a card says about facts the vendor does not publish', () => {
+  const reviews = (g2Score: number | null) => ({ g2Score, reviewCount: null, source: null, sourceUrl: null, checkedAt: null });
+  const unpriced = { pricingModel: 'custom', startingPrice: null, pricingMin: null, pricingMax: null };
+  const priced = { pricingModel: 'per-user', startingPrice: '$50/month', pricingMin: 50, pricingMax: null };
+  test.each([
+    [unpriced, null, 'Acme does not publish its prices, and we found no public review score.'],
+    [unpriced, 4.5, 'Acme does not publish its prices: ask the vendor for a quote.'],
+    [priced, null, 'No public review score yet.'],
+    [priced, 4.5, null],
+  ])('%j rated %p → %p', (pricing, score, note) => {
+    expect(unpublishedNote('Acme', { ...pricing, userReviews: reviews(score) } as Parameters<typeof unpublishedNote>[1])).toBe(note);
   });
 });

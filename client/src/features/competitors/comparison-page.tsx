@@ -53,7 +53,10 @@ function featureRows(competitor: CompetitorDetails_CompetitorFragment, product: 
     { label: 'Setup fee', values: both(setupFeeText) },
     { label: 'Setup time', values: [PRODUCT_SETUP_TIME, competitor.setupTime] },
     { label: 'Starting price', values: both(priceDisplay) },
-    { label: 'Rating', values: [<RatingText key="product" reviews={product.userReviews} />, <RatingText key="competitor" reviews={competitor.userReviews} />] },
+    // A row of "Not rated" on both sides says nothing: shown only when one side has a sourced score.
+    ...(product.userReviews.g2Score !== null || competitor.userReviews.g2Score !== null
+      ? [{ label: 'Rating', values: [<RatingText key="product" reviews={product.userReviews} />, <RatingText key="competitor" reviews={competitor.userReviews} />] }]
+      : []),
   ];
 }
 

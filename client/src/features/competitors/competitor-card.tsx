@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import type { CompetitorCard_CompetitorFragment } from '../../graphql/generated';
 import { RatingText, TextList } from './competitor-parts';
-import { categoryLabel, freeTrialText, priceDisplay } from './competitor-rules';
+import { CONTACT_FOR_PRICING, categoryLabel, freeTrialText, priceDisplay, unpublishedNote } from './competitor-rules';
 
 /** The website link of a competitor card: a new tab, without handing over the opener. */
 export function WebsiteLink({ competitor }: { competitor: Pick<CompetitorCard_CompetitorFragment, 'name' | 'website'> }) {
@@ -73,31 +73,7 @@ export function CompetitorCard({
             <TextList items={strengths} marker="✓" />
           </Box>
         ) : null}
-        {compact ? (
-          <Text fontSize="sm" color="fg.heading">
-            {`${priceDisplay(competitor)} · ${freeTrialText(competitor)} · `}
-            <RatingText reviews={competitor.userReviews} />
-          </Text>
-        ) : (
-          <DataList.Root orientation="horizontal" size="sm" gap="2">
-            <DataList.Item>
-              <DataList.ItemLabel color="fg.subtle">Price</DataList.ItemLabel>
-              <DataList.ItemValue color="fg.heading" fontWeight="medium">
-                {priceDisplay(competitor)}
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel color="fg.subtle">Free trial</DataList.ItemLabel>
-              <DataList.ItemValue color="fg.heading">{freeTrialText(competitor)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel color="fg.subtle">Rating</DataList.ItemLabel>
-              <DataList.ItemValue color="fg.heading">
-                <RatingText reviews={competitor.userReviews} />
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-        )}
+        <CardFacts competitor={competitor} compact={compact} />
       </Card.Body>
       <Card.Footer>
         <Stack gap="2" width="full">
@@ -115,5 +91,47 @@ export function CompetitorCard({
         </Stack>
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+/** Price, free trial and rating as far as they are public, then one plain sentence on what is not. */
+function CardFacts({ competitor, compact }: { competitor: CompetitorCard_CompetitorFragment; compact?: boolean }) {
+  const price = priceDisplay(competitor);
+  const rated = competitor.userReviews.g2Score !== null;
+  const note = unpublishedNote(competitor.name, competitor);
+  const facts: { label: string; value: ReactNode }[] = [
+    ...(price === CONTACT_FOR_PRICING ? [] : [{ label: 'Price', value: price }]),
+    { label: 'Free trial', value: freeTrialText(competitor) },
+    ...(rated ? [{ label: 'Rating', value: <RatingText reviews={competitor.userReviews} /> }] : []),
+  ];
+  return (
+    <Stack gap="1">
+      {compact ? (
+        <Text fontSize="sm" color="fg.heading">
+          {facts.map((fact, index) => (
+            <span key={fact.label}>
+              {index > 0 ? ' · ' : ''}
+              {fact.value}
+            </span>
+          ))}
+        </Text>
+      ) : (
+        <DataList.Root orientation="horizontal" size="sm" gap="2">
+          {facts.map((fact) => (
+            <DataList.Item key={fact.label}>
+              <DataList.ItemLabel color="fg.subtle">{fact.label}</DataList.ItemLabel>
+              <DataList.ItemValue color="fg.heading" fontWeight={fact.label === 'Price' ? 'medium' : undefined}>
+                {fact.value}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      )}
+      {note ? (
+        <Text fontSize="sm" color="fg.body">
+          {note}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

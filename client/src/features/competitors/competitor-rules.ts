@@ -167,6 +167,19 @@ export function rating(reviews: ReviewFacts): Rating {
   return { text, sourceUrl: reviews.sourceUrl };
 }
 
+/**
+ * What a card says once about the facts that are not public (instead of "Contact for pricing" and
+ * "Not rated" in small print, which read like missing data); null when both are known.
+ */
+export function unpublishedNote(name: string, facts: PricingFacts & { userReviews: ReviewFacts }): string | null {
+  const noPrice = priceDisplay(facts) === CONTACT_FOR_PRICING;
+  const noRating = facts.userReviews.g2Score === null;
+  if (noPrice && noRating) return `${name} does not publish its prices, and we found no public review score.`;
+  if (noPrice) return `${name} does not publish its prices: ask the vendor for a quote.`;
+  if (noRating) return 'No public review score yet.';
+  return null;
+}
+
 /** Section 9: each alternative lists 3 strengths. */
 export const topStrengths = (strengths: readonly string[]) => strengths.slice(0, 3);
 
