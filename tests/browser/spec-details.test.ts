@@ -73,3 +73,18 @@ test('When the phone menu opens, with scripts or without, then focus is on its f
     await context.close();
   }
 });
+
+test('When pages load, the GraphQL sandbox among them, then no favicon request fails', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  for (const path of ['/', '/blog', '/graphql']) {
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  }
+  expect(failed.filter((line) => /favicon/.test(line))).toEqual([]);
+  expect(await page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute('href'))).toBeTruthy();
+  await context.close();
+});

@@ -2,7 +2,8 @@ import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** The navy band every inner page opens with (it sits under the fixed navigation bar). */
-export function PageHero({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+/** `children` come above the heading (breadcrumbs); `below` under the heading and its lead (a search box). */
+export function PageHero({ title, lead, children, below }: { title: string; lead?: string; children?: ReactNode; below?: ReactNode }) {
   return (
     <Box bg="bg.brand" color="white" pt={{ base: '28', md: '32' }} pb={{ base: '12', md: '16' }}>
       <Container maxW="page">
@@ -15,6 +16,7 @@ export function PageHero({ title, lead, children }: { title: string; lead?: stri
             {lead}
           </Text>
         ) : null}
+        {below ? <Box mt="6">{below}</Box> : null}
       </Container>
     </Box>
   );

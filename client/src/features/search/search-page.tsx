@@ -60,19 +60,22 @@ export function Component() {
   return (
     <>
       <Seo title={q ? `Search results for “${q}” | ${productName}` : `Search | ${productName}`} description={`Search ${productName}'s industries, niches, blog posts, glossary terms and RFP tool comparisons.`} noindex canonicalPath="/search" />
-      <PageHero title={q ? `Search results for “${q}”` : 'Search the site'}>
-        <Form method="get" action="/search" role="search">
-          <HStack maxW="xl" mb="6">
-            <label htmlFor="search-page-q">
-              <VisuallyHidden>Search terms</VisuallyHidden>
-            </label>
-            <Input id="search-page-q" name="q" type="search" defaultValue={q} key={q} placeholder="Try “cybersecurity”, “IDIQ” or “Loopio”" bg="white" color="fg.heading" />
-            <Button type="submit" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
-              Search
-            </Button>
-          </HStack>
-        </Form>
-      </PageHero>
+      <PageHero
+        title={q ? `Search results for “${q}”` : 'Search the site'}
+        below={
+          <Form method="get" action="/search" role="search">
+            <HStack maxW="xl">
+              <label htmlFor="search-page-q">
+                <VisuallyHidden>Search terms</VisuallyHidden>
+              </label>
+              <Input id="search-page-q" name="q" type="search" defaultValue={q} key={q} placeholder="Try “cybersecurity”, “IDIQ” or “Loopio”" bg="white" color="fg.heading" />
+              <Button type="submit" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+                Search
+              </Button>
+            </HStack>
+          </Form>
+        }
+      />
       {!q ? (
         <Section>
           <Heading as="h2" size="lg" color="fg.heading" mb="4">
