@@ -49,6 +49,8 @@ describe('/ (the waitlist landing page)', () => {
   test('the first HTML holds every section heading, in the specification order', () => {
     expect(headings(html)).toEqual([
       'Automate RFP Discovery & Tracking',
+      // The hero's sample dashboard (its title, a heading so its columns' headings follow in order).
+      'RFP dashboard',
       'The RFP Challenge',
       'Smart RFP Management',
       'Early Adopter Pricing',
@@ -203,7 +205,9 @@ describe('/landing-v2 (the second landing variant)', () => {
   test('the sections come in the order of the specification', () => {
     expect(headings(html)).toEqual([
       'Automate RFP Discovery & Tracking',
+      'RFP dashboard',
       'Your RFP Pipeline at a Glance',
+      'This quarter',
       'Everything You Need to Win More RFPs',
       'Why Choose Bidlight',
       'Integrations',

@@ -29,7 +29,8 @@ function MockupFrame({ title, titleId, children }: { title: string; titleId: str
           <Box boxSize="2.5" borderRadius="full" bg="amber.400" />
           <Box boxSize="2.5" borderRadius="full" bg="green.400" />
         </HStack>
-        <Text id={titleId} fontSize="sm" fontWeight="semibold" color="fg.heading" flex="1" truncate>
+        {/* A heading of the page's second level, so its columns' own headings follow in order in the hero too. */}
+        <Text as="h2" id={titleId} fontSize="sm" fontWeight="semibold" color="fg.heading" flex="1" truncate>
           {title}
         </Text>
         <SampleDataBadge />
