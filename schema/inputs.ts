@@ -5,10 +5,27 @@
 // zod/mini: the same rules and errors as zod's chained API at a third of its size in the browser.
 import * as z from 'zod/mini';
 
+/**
+ * Text that PostgreSQL cannot store or that is not Unicode at all: a NUL character, or half of a
+ * surrogate pair (with the `u` flag a surrogate matches only when it is not part of a pair).
+ */
+const INVALID_TEXT = /[\u0000\uD800-\uDFFF]/u;
+
+/** The one text rule of every input, on both sides and at every edge: valid Unicode without NUL. */
+export const isValidText = (value: string): boolean => !INVALID_TEXT.test(value);
+
+/** The text with what the rule refuses replaced by U+FFFD: for showing refused input again (a form's page), never for storing it. */
+export const replacingInvalidText = (value: string): string => value.replace(new RegExp(INVALID_TEXT.source, 'gu'), '\uFFFD');
+
+export const invalidTextMessage = (label: string) => `${label} must not contain NUL characters or unpaired surrogates`;
+
+/** The text rule as a zod check, first in a string's checks so that its message is the one shown. */
+export const validText = (label: string) => z.refine<string>(isValidText, { error: invalidTextMessage(label), abort: true });
+
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
 export const emailSchema = z.pipe(
-  z.string({ error: EMAIL_MESSAGE }).check(z.trim(), z.toLowerCase(), z.maxLength(254, EMAIL_MESSAGE)),
+  z.string({ error: EMAIL_MESSAGE }).check(z.refine(isValidText, { error: EMAIL_MESSAGE, abort: true }), z.trim(), z.toLowerCase(), z.maxLength(254, EMAIL_MESSAGE)),
   z.email({ error: EMAIL_MESSAGE }),
 );
 
@@ -84,13 +101,15 @@ export const surveyAnswersSchema = z.object({
 export type SurveyAnswers = z.infer<typeof surveyAnswersSchema>;
 
 const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
+  z
+    .string({ error: `${label} is required` })
+    .check(validText(label), z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
 
 export const contactMessageSchema = z.strictObject({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   email: emailSchema,
-  company: z._default(z.string().check(z.trim(), z.maxLength(200, 'Company must be at most 200 characters')), ''),
+  company: z._default(z.string().check(validText('Company'), z.trim(), z.maxLength(200, 'Company must be at most 200 characters')), ''),
   subject: requiredText('Subject', 200),
   message: requiredText('Message', 5000),
 });

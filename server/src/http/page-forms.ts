@@ -1,5 +1,6 @@
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { FormName } from '../../../schema/forms';
+import { replacingInvalidText } from '../../../schema/inputs';
 import type { PageRenderer } from '../ssr/page-renderer';
 import { AppError, toAppError } from './app-error';
 import { sameOriginPosts } from './same-origin';
@@ -33,6 +34,12 @@ export interface PageFormsDeps {
 /** The longest text a field is shown again with: the API's own limits are all below it. */
 const MAX_SHOWN = 5000;
 
+/**
+ * A field as it is shown again: at most MAX_SHOWN characters, and what schema/inputs.ts's text rule
+ * refuses (a NUL, half a surrogate pair; the service has said so) replaced, so it never reaches the HTML.
+ */
+const shownAgain = (value: string) => replacingInvalidText(value.slice(0, MAX_SHOWN));
+
 /** A posted field as text: a repeated field counts once, anything but text is empty. */
 function textOf(value: unknown): string {
   const first: unknown = Array.isArray(value) ? value[0] : value;
@@ -62,7 +69,7 @@ export function pageForms(app: Express, { renderer, publicSiteUrl, limitWrites, 
       return Object.fromEntries(fields.map((field) => [field, textOf(body[field])]));
     };
     const showAgain = (req: Request, res: Response, status: number, errors: Record<string, string>, message?: string) => {
-      const sent = Object.fromEntries(Object.entries(values(req)).map(([field, value]) => [field, value.slice(0, MAX_SHOWN)]));
+      const sent = Object.fromEntries(Object.entries(values(req)).map(([field, value]) => [field, shownAgain(value)]));
       return renderer.renderWith(req, res, { path: page(sent), status, state: { form: { name: form, values: sent, errors, ...(message ? { message } : {}) } } });
     };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type * as zc from 'zod/v4/core';
+import { validText } from '../../../schema/inputs';
 import { AppError } from '../http/app-error';
 
 /**
@@ -13,10 +14,19 @@ export function parseInput<T>(schema: zc.$ZodType<T>, input: unknown, field?: st
   return result.data;
 }
 
+/** Free text of an input: valid Unicode (schema/inputs.ts's one rule), trimmed, at most `max` characters. */
+export const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .check(validText(field))
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
+
 /** A slug as it arrives in a path or an argument: looked up as given, refused only when absurd. */
 export const slugParam = (field = 'slug') =>
   z
     .string({ error: `${field} is required` })
+    .check(validText(field))
     .trim()
     .min(1, `${field} is required`)
     .max(200, `${field} must be at most 200 characters`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validText } from '../../../../schema/inputs';
 import { AppError } from '../../http/app-error';
 import { parseInput } from '../../shared/validation';
 import type { EmailListSummary, EmailProvider } from './email-provider';
@@ -19,6 +20,7 @@ async function providerCall<T>(call: () => Promise<T>): Promise<T> {
 const createListSchema = z.strictObject({
   name: z
     .string({ error: 'name is required' })
+    .check(validText('name'))
     .trim()
     .min(1, 'name is required')
     .max(255, 'name must be at most 255 characters'),

@@ -1,14 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { parseInput, slugParam } from '../../shared/validation';
+import { parseInput, slugParam, text } from '../../shared/validation';
 import type { ContentCache } from '../content/content-cache';
 import { COMPETITOR_CATEGORIES } from '../content/content.schemas';
 import { Competitor } from './competitor.entity';
 import { byPriorityThenName, orderAlternatives } from './competitor-rules';
 
 export const competitorFilterSchema = z.strictObject({
-  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  search: text('search', 200).optional(),
   category: z
     .enum(COMPETITOR_CATEGORIES, { error: `category must be one of: ${COMPETITOR_CATEGORIES.join(', ')}` })
     .optional(),

@@ -1,12 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { parseInput, slugParam } from '../../shared/validation';
+import { parseInput, slugParam, text } from '../../shared/validation';
 import type { ContentCache } from '../content/content-cache';
 import { GlossaryTerm } from './glossary-term.entity';
 import { searchGlossary } from './glossary-search';
 
-const searchSchema = z.string().trim().max(200, 'search must be at most 200 characters').optional();
+const searchSchema = text('search', 200).optional();
 
 export class GlossaryService {
   constructor(

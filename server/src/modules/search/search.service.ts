@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { validText } from '../../../../schema/inputs';
 import { paths } from '../../../../schema/paths';
 import { parseInput } from '../../shared/validation';
 
@@ -21,7 +22,7 @@ export interface SearchResults {
   competitors: SearchHit[];
 }
 
-const querySchema = z.string({ error: 'q is required' }).trim().max(200, 'q must be at most 200 characters');
+const querySchema = z.string({ error: 'q is required' }).check(validText('q')).trim().max(200, 'q must be at most 200 characters');
 
 /** "rfp soft" → "rfp:* & soft:*": every word must match, each as a prefix. */
 export function toPrefixTsQuery(query: string): string | null {

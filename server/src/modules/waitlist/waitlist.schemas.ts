@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { emailSchema, surveyAnswersSchema } from '../../../../schema/inputs';
-
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+import { emailSchema, surveyAnswersSchema, validText } from '../../../../schema/inputs';
+import { text } from '../../shared/validation';
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 export const joinWaitlistSchema = z.strictObject({
   email: emailSchema,
-  companyName: z.string().trim().max(200, 'companyName must be at most 200 characters').optional(),
-  companySize: z.string().trim().max(60, 'companySize must be at most 60 characters').optional(),
-  referrer: optionalText(500),
-  landingPath: optionalText(500),
-  utm: z.partialRecord(z.enum(UTM_KEYS), z.string().trim().max(200)).optional(),
+  companyName: text('companyName', 200).optional(),
+  companySize: text('companySize', 60).optional(),
+  referrer: text('referrer', 500).optional(),
+  landingPath: text('landingPath', 500).optional(),
+  utm: z.partialRecord(z.enum(UTM_KEYS), text('utm', 200)).optional(),
   /** The honeypot: people never see it, so anything in it came from a bot. */
-  hp: z.string().max(500).optional(),
+  hp: z.string().check(validText('hp')).max(500).optional(),
 });
 
 export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
@@ -21,5 +20,5 @@ export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
 export const surveyResponseSchema = z.strictObject({
   ...surveyAnswersSchema.shape,
   email: emailSchema,
-  surveyToken: z.string({ error: 'surveyToken is required' }).max(200).optional(),
+  surveyToken: z.string({ error: 'surveyToken is required' }).check(validText('surveyToken')).max(200).optional(),
 });
