@@ -8,11 +8,14 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { formatGraphQLError } from './graphql/format-error';
+import { httpStatusFromErrors, requestError } from './graphql/http-status';
+import { requestGuards } from './graphql/request-guards';
+import { yieldingLists } from './graphql/yielding-lists';
 import { sandboxRoutes } from './graphql/sandbox.routes';
 import { buildSchema } from './graphql/schema';
 import { hasAdminToken, requireAdmin } from './http/admin-auth';
 import { apiNotFound, jsonErrorHandler, requireJsonBody } from './http/error-handler';
-import { createRateLimitStore, limitGraphQLMutations, writeRateLimit } from './http/rate-limit';
+import { countWrite, createRateLimitStore, writeRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { BrevoEmailProvider } from './modules/admin/brevo-email-provider';
@@ -36,6 +39,18 @@ import { contactForms } from './modules/contact/contact.forms';
 import { pageForms } from './http/page-forms';
 import { createServices, type Services } from './services';
 import type { PageRenderer } from './ssr/page-renderer';
+
+/** What one GraphQL request may ask for (README, Security). */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 8,
+  maxAliases: 10,
+  /** graphql-js stops parsing past this many tokens (a 400 GRAPHQL_PARSE_FAILED). */
+  maxTokens: 3000,
+  /** See server/src/graphql/query-cost.ts: fields of the answer, lists counted per item. */
+  maxCost: 5000,
+  /** Operations waiting for their turn to run; more are answered 503 (graphql/execution-gate.ts). */
+  maxWaiting: 64,
+} as const;
 
 export interface AppDeps {
   config: AppConfig;
@@ -76,19 +91,35 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
     { pollMs: config.outboxPollMs },
   );
   const schema = buildSchema();
-  // Depth, alias, token and cost limits; rejections never echo the limits.
+  // What /graphql executes; server rendering runs the site's own queries on `schema` itself.
+  const httpSchema = yieldingLists(schema);
+  // Depth, alias and directive limits as validation rules; rejections never echo the limits. The
+  // token limit is graphql-js's own, applied while parsing (parseOptions), and the cost is
+  // counted by requestGuards with the variables known.
   const armor = new ApolloArmor({
-    maxDepth: { n: 8, exposeLimits: false },
-    maxAliases: { n: 10, exposeLimits: false },
-    maxTokens: { n: 3000, exposeLimits: false },
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, exposeLimits: false },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases, exposeLimits: false },
+    maxTokens: { enabled: false },
     maxDirectives: { n: 20, exposeLimits: false },
-    costLimit: { maxCost: 5000, exposeLimits: false },
+    costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    schema: httpSchema,
     ...armor,
-    plugins: [...armor.plugins, ApolloServerPluginLandingPageDisabled()],
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    plugins: [...armor.plugins, requestGuards({ schema: httpSchema, maxCost: GRAPHQL_LIMITS.maxCost, maxWaiting: GRAPHQL_LIMITS.maxWaiting }), httpStatusFromErrors(), ApolloServerPluginLandingPageDisabled()],
+    // The site's own pages send whole documents; a hash-only request would be a second way in.
+    persistedQueries: false,
+    allowBatchedHttpRequests: false,
+    stringifyResult: (result) => {
+      const json = `${JSON.stringify(result)}\n`;
+      // GRAPHQL_MAX_ANSWER_KB: a backstop behind the cost limit (the glossary page's list is about 290 kB).
+      if (Buffer.byteLength(json) > config.graphqlMaxAnswerBytes) {
+        throw requestError('RESPONSE_TOO_LARGE', 'The answer to this query is too large: ask for fewer fields or fewer items.');
+      }
+      return json;
+    },
     introspection: true,
     // Shutdown is ordered by main.ts (requests, outbox, pool, database); Apollo must not race it.
     stopOnTerminationSignals: false,
@@ -129,14 +160,23 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
 
   // Browsers get the GraphiQL sandbox at /graphql (Apollo's own landing page would load from the internet).
   sandboxRoutes(app, { schema, development: config.env === 'development' });
-  app.use(
-    '/graphql',
+  // Its own app only to send no ETag: answers to POSTs are never revalidated, and hashing a
+  // 500 kB answer held the event loop for a millisecond. Other settings (trust proxy) are inherited.
+  const graphqlApp = express();
+  graphqlApp.disable('etag');
+  graphqlApp.disable('x-powered-by');
+  graphqlApp.use(
     express.json({ limit: '64kb' }),
-    limitGraphQLMutations(limitWrites),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(services, hasAdminToken(req.headers.authorization, config.adminToken)),
+      context: async ({ req, res }) =>
+        createContext(services, hasAdminToken(req.headers.authorization, config.adminToken), {
+          countWrite: () => countWrite(limitWrites, req, res),
+          // A client gone before the answer was ready has closed the response already.
+          whenAnswered: (callback) => (res.closed ? callback() : res.once('close', callback)),
+        }),
     }),
   );
+  app.use('/graphql', graphqlApp);
 
   featuredImageRoutes(app, services);
   seoRoutes(app, services, { siteUrl: config.publicSiteUrl, productName: config.productName });

@@ -28,6 +28,8 @@ export interface AppConfig {
   };
   outboxPollMs: number;
   dataDir: string;
+  /** The largest GraphQL answer sent. */
+  graphqlMaxAnswerBytes: number;
 }
 
 export async function buildConfig(env: Env): Promise<AppConfig> {
@@ -57,5 +59,6 @@ export async function buildConfig(env: Env): Promise<AppConfig> {
     },
     outboxPollMs: env.OUTBOX_POLL_MS,
     dataDir: env.DATA_DIR,
+    graphqlMaxAnswerBytes: env.GRAPHQL_MAX_ANSWER_KB * 1000,
   };
 }

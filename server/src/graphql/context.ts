@@ -8,6 +8,10 @@ export interface GraphQLContext {
   /** True when the request carried the admin token. */
   isAdmin: boolean;
   loaders: ReturnType<typeof createLoaders>;
+  /** Counts one write against the writes' rate limit (rejects past it); absent where nothing can write (server rendering). */
+  countWrite?: () => Promise<void>;
+  /** Calls back once the answer has been sent (or the client has gone): over HTTP, when the response closes. */
+  whenAnswered?: (callback: () => void) => void;
 }
 
 /** Per-request batching for nested fields: one lookup per level, never one per parent row. */
@@ -18,6 +22,7 @@ export function createLoaders(services: Services) {
   };
 }
 
-export function createContext(services: Services, isAdmin: boolean): GraphQLContext {
-  return { services, isAdmin, loaders: createLoaders(services) };
+/** The context of one request; over HTTP with its write counter and the response's end. */
+export function createContext(services: Services, isAdmin: boolean, http?: Pick<GraphQLContext, 'countWrite' | 'whenAnswered'>): GraphQLContext {
+  return { services, isAdmin, loaders: createLoaders(services), ...http };
 }

@@ -35,15 +35,8 @@ export function adminFields(schema: GraphQLSchema): string[] {
   return guarded;
 }
 
-/**
- * The refusal of an @admin field: UNAUTHENTICATED in the error, and HTTP 401 for the response
- * (Apollo Server takes `extensions.http` from a resolver's error), as the REST admin API answers.
- */
-function adminTokenRequired(): AppError {
-  return Object.assign(new AppError('UNAUTHENTICATED', 'A valid admin token is required.'), {
-    extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
-  });
-}
+/** The refusal of an @admin field: UNAUTHENTICATED, answered 401 as the REST admin API does (graphql/http-status.ts). */
+const adminTokenRequired = () => new AppError('UNAUTHENTICATED', 'A valid admin token is required.');
 
 /** Every @admin field refuses to run unless the request carried the admin token. */
 function guardAdminFields(schema: GraphQLSchema): GraphQLSchema {

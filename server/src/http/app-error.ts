@@ -25,6 +25,9 @@ const STATUS: Record<AppErrorCode, number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
+/** The HTTP status of an AppError code; undefined for any other code. */
+export const statusOfAppCode = (code: string): number | undefined => (Object.hasOwn(STATUS, code) ? STATUS[code as AppErrorCode] : undefined);
+
 /** The one error type services throw; each transport renders it once. */
 export class AppError extends Error {
   readonly status: number;

@@ -1,6 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
-import { Kind, parse } from 'graphql';
 import { RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
 import { AppError } from './app-error';
@@ -38,26 +37,18 @@ export function writeRateLimit(limitPerMinute: number, store?: Store): RequestHa
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(store ? { store, passOnStoreError: true } : {}),
+    // A GraphQL mutation counts once per write it runs (countWrite), several times in one request.
+    validate: { singleCount: false },
     handler: (_req, _res, next) => next(new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.')),
   });
 }
 
-function isMutation(query: unknown): boolean {
-  if (typeof query !== 'string') return false;
-  try {
-    return parse(query, { maxTokens: 5000 }).definitions.some(
-      (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'mutation',
-    );
-  } catch {
-    return false;
-  }
-}
-
-/** GraphQL mutations are writes too: they share the REST writes' limit. */
-export function limitGraphQLMutations(limitWrites: RequestHandler): RequestHandler {
-  return (req, res, next) => {
-    const body = req.body as { query?: unknown } | undefined;
-    if (req.method === 'POST' && isMutation(body?.query)) limitWrites(req, res, next);
-    else next();
-  };
+/**
+ * Counts one write of this request against the limit from outside Express's chain: a GraphQL
+ * mutation, counted by the operation that runs, however it was sent. Rejects with RATE_LIMITED past it.
+ */
+export function countWrite(limitWrites: RequestHandler, req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    void limitWrites(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+  });
 }
