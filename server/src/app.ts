@@ -66,6 +66,8 @@ export interface App {
   services: Services;
   cache: ContentCache;
   outbox: OutboxWorker;
+  /** The pages, when this app serves them. */
+  pages: PageRenderer | undefined;
   close(): Promise<void>;
 }
 
@@ -182,6 +184,7 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
   seoRoutes(app, services, { siteUrl: config.publicSiteUrl, productName: config.productName });
   redirectRoutes(app);
   if (renderer) {
+    app.use(renderer.refuseUnreadableUrls);
     // The forms that work without scripts post to page routes, ahead of the pages themselves.
     const post = pageForms(app, { renderer, publicSiteUrl: config.publicSiteUrl, limitWrites, log });
     waitlistForms(app, post, renderer, services, { publicSiteUrl: config.publicSiteUrl });
@@ -196,6 +199,7 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
     services,
     cache,
     outbox,
+    pages: renderer,
     close: async () => {
       await outbox.stop();
       await renderer?.close();

@@ -28,6 +28,8 @@ export interface AppConfig {
   };
   outboxPollMs: number;
   dataDir: string;
+  /** Bytes of rendered pages (and their compressed copies) kept in memory. */
+  htmlCacheMaxBytes: number;
   /** The largest GraphQL answer sent. */
   graphqlMaxAnswerBytes: number;
 }
@@ -59,6 +61,7 @@ export async function buildConfig(env: Env): Promise<AppConfig> {
     },
     outboxPollMs: env.OUTBOX_POLL_MS,
     dataDir: env.DATA_DIR,
+    htmlCacheMaxBytes: env.HTML_CACHE_MAX_MB * 1024 * 1024,
     graphqlMaxAnswerBytes: env.GRAPHQL_MAX_ANSWER_KB * 1000,
   };
 }

@@ -41,14 +41,21 @@ export class EncodedOnce {
   readonly etag: string;
   private copies = new Map<Encoding, Promise<{ body: Buffer; etag: string }>>();
 
-  constructor(readonly body: Buffer) {
+  /** `onCopy` hears the size of each compressed copy once it is made (the HTML cache counts its bytes). */
+  constructor(
+    readonly body: Buffer,
+    private readonly onCopy?: (bytes: number) => void,
+  ) {
     this.etag = weakEtag(body);
   }
 
   encoded(encoding: Encoding): Promise<{ body: Buffer; etag: string }> {
     let copy = this.copies.get(encoding);
     if (!copy) {
-      copy = compress[encoding](this.body).then((body) => ({ body, etag: weakEtag(body) }));
+      copy = compress[encoding](this.body).then((body) => {
+        this.onCopy?.(body.length);
+        return { body, etag: weakEtag(body) };
+      });
       // A failed compression is not kept: the next request tries again.
       copy.catch(() => this.copies.delete(encoding));
       this.copies.set(encoding, copy);

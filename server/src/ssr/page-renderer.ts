@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestState } from '../../../schema/forms';
 import type { AppConfig } from '../config/config';
 import { createContext } from '../graphql/context';
 import type { ContentCache } from '../modules/content/content-cache';
 import type { Services } from '../services';
-import { HtmlCache, type CachedPage } from './html-cache';
+import { HtmlCache, pageCacheKey, type CachedPage } from './html-cache';
 import { compressedAssets } from './compressed-assets';
 
 interface RenderModule {
@@ -34,10 +34,19 @@ export interface PageAnswer {
   path: string;
   status: number;
   state: RequestState;
+  /** Send `status` whatever the page's own (a bad request shown with the not-found page). */
+  force?: boolean;
 }
 
 export interface PageRenderer {
   mount(app: Express): Promise<void>;
+  /**
+   * Answers a page URL that cannot be read (a path that is not valid percent-encoding, a NUL
+   * character anywhere in it) with the HTML not-found page and status 400; mounted ahead of every page route.
+   */
+  refuseUnreadableUrls: RequestHandler;
+  /** The HTML cache's pages and bytes, and how many renders ran since the start. */
+  stats(): { cachedPages: number; cachedBytes: number; renders: number };
   /** Renders a page with request state (never cached): a form shown again with its errors, a survey step. */
   renderWith(req: Request, res: Response, answer: PageAnswer): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +65,23 @@ export function isBuilt(): boolean {
  */
 /** Pages that depend on more than the content (a query string, live health): never cached. */
 const UNCACHED_PATHS = /^\/(search|status|admin)(\/|$)/;
+
+/** A path no route takes: the not-found page, shown for a URL that cannot be read. */
+const UNREADABLE_URL_PAGE = '/400';
+
+/** True for a URL no page can be rendered for: its path is not valid percent-encoding, or it holds a NUL. */
+function isUnreadableUrl(req: Request): boolean {
+  if (/%00/.test(req.originalUrl)) return true;
+  try {
+    decodeURIComponent(req.path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The query string of a request as the page reads it. */
+const queryOf = (req: Request) => new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
 
 export async function createPageRenderer({
   config,
@@ -94,7 +120,8 @@ export async function createPageRenderer({
   const analyticsTags = site.gaMeasurementId
     ? `<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(site.gaMeasurementId)}"></script><script defer src="/analytics-init.js"></script>`
     : '';
-  const htmlCache = new HtmlCache();
+  const htmlCache = new HtmlCache(config.htmlCacheMaxBytes);
+  let renders = 0;
   cache.onInvalidate(() => htmlCache.clear());
 
   const sendHtml = (res: Response, status: number, html: string, cacheControl = 'no-cache') =>
@@ -110,17 +137,19 @@ export async function createPageRenderer({
   }
 
   async function renderPage(req: Request, res: Response, answer?: PageAnswer) {
-    // Rendered HTML depends only on the URL and the content, so it is kept until the content changes.
-    const cacheable = !development && !answer && !UNCACHED_PATHS.test(req.path);
-    const cached = cacheable ? htmlCache.get(req.originalUrl) : undefined;
+    // Rendered HTML depends only on the path, the query parameters the page reads and the content,
+    // so it is kept under those until the content changes, and rendered for exactly those.
+    const key = !development && !answer && !UNCACHED_PATHS.test(req.path) ? pageCacheKey(req.path, queryOf(req)) : undefined;
+    const cached = key ? htmlCache.get(key) : undefined;
     if (cached) {
       await sendCached(req, res, cached);
       return;
     }
-    const pagePath = answer?.path ?? req.originalUrl;
+    const pagePath = answer?.path ?? key ?? req.originalUrl;
     const url = `${config.publicSiteUrl}${pagePath}`;
     const page = productionModule ?? (await loadModule());
     if (vite) template = await vite.transformIndexHtml(pagePath, readFileSync(path.resolve(process.cwd(), 'client/index.html'), 'utf8'));
+    renders += 1;
     const result = await page.render({ url, schema, graphqlContext: createContext(services, false), site, requestState: answer?.state });
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
@@ -130,17 +159,25 @@ export async function createPageRenderer({
       .replace('<!--app-head-->', () => result.head + analyticsTags)
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => result.state);
-    if (cacheable && (result.status === 200 || result.status === 404)) htmlCache.set(req.originalUrl, { status: result.status, html });
+    if (key && (result.status === 200 || result.status === 404)) htmlCache.set(key, { status: result.status, html });
     if (!answer) {
       sendHtml(res, result.status, html);
       return;
     }
     // A page shown for one request's reasons (a form's errors, a survey step) is stored by no one.
-    sendHtml(res, result.status === 200 ? answer.status : result.status, html, 'no-store');
+    sendHtml(res, result.status === 200 || answer.force ? answer.status : result.status, html, 'no-store');
   }
 
   return {
     renderWith: (req, res, answer) => renderPage(req, res, answer),
+    stats: () => ({ cachedPages: htmlCache.size, cachedBytes: htmlCache.bytes, renders }),
+    refuseUnreadableUrls: (req, res, next) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !isUnreadableUrl(req)) {
+        next();
+        return;
+      }
+      renderPage(req, res, { path: UNREADABLE_URL_PAGE, status: 400, state: {}, force: true }).catch(next);
+    },
     async mount(app) {
       if (vite) {
         app.use(vite.middlewares);
