@@ -11,9 +11,13 @@ export function hasAdminToken(authorization: string | undefined, adminToken: str
   return timingSafeEqual(digest(match[1]!.trim()), digest(adminToken));
 }
 
-/** The one guard in front of every admin REST route. */
+/**
+ * The one guard in front of every admin REST route. Every answer behind it, refusals included,
+ * is `no-store`: it holds signups and messages that no shared cache may keep.
+ */
 export function requireAdmin(adminToken: string): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
     if (!hasAdminToken(req.headers.authorization, adminToken)) {
       next(new AppError('UNAUTHENTICATED', 'A valid admin token is required.'));
       return;
