@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import { print } from 'graphql';
+import { GlossaryPageDocument } from '../../client/src/graphql/generated';
+import { resetVisitorData, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../support/test-server';
+
+/**
+ * The project's issue "Hostile traffic", over HTTP against the real PostgreSQL: each of its findings
+ * that the API answers (the pages' are in tests/pages/hostile-pages.test.ts, the database's
+ * supervision in tests/resilience/postgres-supervision.test.ts).
+ */
+let server: TestServer;
+beforeAll(async () => {
+  // One trusted proxy: each test below is its own client (X-Forwarded-For) with its own allowance of 3 writes a minute.
+  server = await startTestServer({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '3', TRUST_PROXY: 'true' } });
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  await resetVisitorData(server.dataSource);
+});
+
+const ADMIN = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+let clients = 0;
+/** The headers of a client the limit has not seen yet. */
+const newClient = () => ({ 'x-forwarded-for': `198.51.100.${(clients += 1)}` });
+const count = async (table: string) => (await server.dataSource.query(`SELECT count(*)::int AS count FROM ${table}`))[0].count as number;
+
+async function postGraphQL(body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, bytes: Buffer.byteLength(text), body: JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+}
+
+const codes = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => (body.errors ?? []).map((error) => error.extensions?.code);
+
+describe('1. The cost of a GraphQL query reflects the work', () => {
+  test('When ten aliases walk industries → niches → industry → niches within the depth and alias limits, then it is a 400 naming the cycle, not megabytes', async () => {
+    const walk = 'industries { niches { industry { niches { industry { niches { industry { slug } } } } } } }';
+    const query = `{ ${Array.from({ length: 10 }, (_, index) => `a${index}: ${walk}`).join(' ')} }`;
+    const { status, bytes, body } = await postGraphQL({ query });
+    expect(status).toBe(400);
+    expect(codes(body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(body.errors![0]!.message).toContain('Industry.niches inside Industry.niches');
+    expect(bytes).toBeLessThan(1000);
+  });
+
+  test('When lists multiply past the cost limit without a cycle, then it is a 400 that states no limit', async () => {
+    const fields = 'slug term definition synonyms relatedTerms exampleUsage exampleIndustry faqQ1 faqA1 faqQ2 faqA2 internalLinks pageTitle metaDescription h1';
+    const { status, body } = await postGraphQL({ query: `{ a: glossaryTerms { ${fields} } b: glossaryTerms { slug term } }` });
+    expect(status).toBe(400);
+    expect(codes(body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(body.errors![0]!.message).toBe('The query asks for too much at once: ask for fewer fields or fewer items.');
+    // The same lists cut short by a limit are answered.
+    const limited = await postGraphQL({ query: '{ posts(limit: 2) { slug content { type richText { plainText } linkedText { text to } } } }' });
+    expect(limited.status).toBe(200);
+    expect(limited.body.errors).toBeUndefined();
+  });
+
+  test("When the site's own largest query is sent, then it is answered in full", async () => {
+    const { status, body } = await postGraphQL({ query: print(GlossaryPageDocument) });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect((body.data as { glossaryTerms: unknown[] }).glossaryTerms.length).toBeGreaterThan(200);
+  });
+
+  test('When an answer would be larger than GRAPHQL_MAX_ANSWER_KB, then it is a 400 RESPONSE_TOO_LARGE instead', async () => {
+    const small = await startTestServer({ env: { GRAPHQL_MAX_ANSWER_KB: '100' } });
+    try {
+      const response = await fetch(`${small.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: print(GlossaryPageDocument) }) });
+      const text = await response.text();
+      expect(response.status).toBe(400);
+      expect(text.length).toBeLessThan(1000);
+      expect(codes(JSON.parse(text))).toEqual(['RESPONSE_TOO_LARGE']);
+      expect((await small.graphql('{ industries { slug } }')).status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('2. Every write counts against the limit, whatever carries it', () => {
+  const join = (email: string) => `mutation { joinWaitlist(input: { email: "${email}" }) { message } }`;
+  const contact = 'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }';
+  const message = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hi', message: 'Hello' };
+
+  test('When persisted queries are tried (registering a hash, then the hash alone), then both are refused and nothing is stored', async () => {
+    const client = newClient();
+    const sha256Hash = createHash('sha256').update(contact).digest('hex');
+    const register = await postGraphQL({ query: contact, variables: { input: message }, extensions: { persistedQuery: { version: 1, sha256Hash } } }, client);
+    expect(register.status).toBe(400);
+    expect(codes(register.body)).toEqual(['PERSISTED_QUERY_NOT_SUPPORTED']);
+    for (let index = 0; index < 3; index += 1) expect((await server.post('/api/contact', message, client)).status).toBe(200);
+    expect((await server.post('/api/contact', message, client)).status).toBe(429);
+    const hashOnly = await postGraphQL({ variables: { input: message }, extensions: { persistedQuery: { version: 1, sha256Hash } } }, client);
+    expect(hashOnly.status).toBe(400);
+    expect(codes(hashOnly.body)).toEqual(['PERSISTED_QUERY_NOT_SUPPORTED']);
+    expect(await count('contact_messages')).toBe(3);
+  });
+
+  test('When one operation runs several writes (aliases), then each counts: four in one request are a 429 and none is stored', async () => {
+    const client = newClient();
+    const four = `mutation { ${[1, 2, 3, 4].map((index) => `w${index}: joinWaitlist(input: { email: "alias${index}@example.com" }) { message }`).join(' ')} }`;
+    const refused = await postGraphQL({ query: four }, client);
+    expect(refused.status).toBe(429);
+    expect(codes(refused.body)).toEqual(['RATE_LIMITED']);
+    expect(await count('waitlist_signups')).toBe(0);
+  });
+
+  test('When GraphQL, REST and fragments share one allowance, then the fourth write of the minute is a 429 whichever way it comes', async () => {
+    const client = newClient();
+    const two = await postGraphQL({ query: `mutation { ...Both } fragment Both on Mutation { a: joinWaitlist(input: { email: "one@example.com" }) { message } b: joinWaitlist(input: { email: "two@example.com" }) { message } }` }, client);
+    expect(two.status).toBe(200);
+    expect((await server.post('/api/early-access', { email: 'three@example.com' }, client)).status).toBe(200);
+    const fourth = await postGraphQL({ query: join('four@example.com') }, client);
+    expect(fourth.status).toBe(429);
+    expect((await server.post('/api/early-access', { email: 'five@example.com' }, client)).status).toBe(429);
+    expect(await count('waitlist_signups')).toBe(3);
+    // Reads never count.
+    expect((await postGraphQL({ query: '{ contentVersion }' }, client)).status).toBe(200);
+  });
+
+  test('When operations come as a batch, then the batch is refused and nothing is stored', async () => {
+    const batch = await postGraphQL([{ query: join('batch1@example.com') }, { query: join('batch2@example.com') }], newClient());
+    expect(batch.status).toBe(400);
+    expect(await count('waitlist_signups')).toBe(0);
+  });
+});
+
+describe('4. Text is valid Unicode or it is refused', () => {
+  const NUL = 'a\u0000b';
+  const LONE = 'a\ud800b';
+  const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'Engines', subject: 'Hi', message: 'Hello' };
+
+  test.each([
+    ['companyName', { email: 'x@example.com', companyName: NUL }, 'companyName'],
+    ['companySize', { email: 'x@example.com', companySize: LONE }, 'companySize'],
+    ['referrer', { email: 'x@example.com', referrer: NUL }, 'referrer'],
+    ['landingPath', { email: 'x@example.com', landingPath: LONE }, 'landingPath'],
+    ['a utm value', { email: 'x@example.com', utm: { utm_source: LONE } }, 'utm.utm_source'],
+    ['email', { email: `x${NUL}@example.com` }, undefined],
+  ])('POST /api/early-access with a NUL or lone surrogate in %s is a 400 naming the field, and nothing is stored', async (_case, body, field) => {
+    const response = await server.post('/api/early-access', body, newClient());
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { code: string; field?: string };
+    expect(answer.code).toBe('BAD_USER_INPUT');
+    expect(answer.field).toBe(field ?? 'email');
+    expect(await count('waitlist_signups')).toBe(0);
+  });
+
+  test.each(['firstName', 'lastName', 'email', 'company', 'subject', 'message'])('POST /api/contact with a NUL in %s is a 400 naming it', async (field) => {
+    for (const bad of [NUL, LONE]) {
+      const response = await server.post('/api/contact', { ...contact, [field]: field === 'email' ? `x${bad}@example.com` : bad }, newClient());
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { field?: string }).field).toBe(field);
+    }
+    expect(await count('contact_messages')).toBe(0);
+  });
+
+  test('the admin list name, over REST and GraphQL, is a 400 naming it', async () => {
+    const rest = await server.post('/api/admin/create-waitlist', { name: NUL }, { ...ADMIN, ...newClient() });
+    expect(rest.status).toBe(400);
+    expect(((await rest.json()) as { field?: string }).field).toBe('name');
+    const graphql = await postGraphQL({ query: 'mutation ($name: String!) { createWaitlistList(name: $name) { listId } }', variables: { name: LONE } }, { ...ADMIN, ...newClient() });
+    expect(graphql.status).toBe(400);
+    expect(graphql.body.errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'name' });
+    expect(await count('email_lists')).toBe(0);
+  });
+
+  test('GraphQL refuses it in a variable or in the query itself, naming where it is, for writes and reads alike', async () => {
+    const asVariable = await postGraphQL(
+      { query: 'mutation ($input: JoinWaitlistInput!) { joinWaitlist(input: $input) { message } }', variables: { input: { email: 'x@example.com', utm: { utm_campaign: NUL } } } },
+      newClient(),
+    );
+    expect(asVariable.status).toBe(400);
+    expect(asVariable.body.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'input.utm.utm_campaign' } });
+    const inline = await postGraphQL({ query: 'mutation { sendContactMessage(input: { firstName: "a\\u0000", lastName: "b", email: "c@example.com", subject: "d", message: "e" }) { message } }' }, newClient());
+    expect(inline.status).toBe(400);
+    expect(inline.body.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'input.firstName' } });
+    // A slug that cannot exist answers null; one that is not text is the client's mistake.
+    const read = await postGraphQL({ query: 'query ($slug: String!) { industry(slug: $slug) { slug } }', variables: { slug: NUL } });
+    expect(read.status).toBe(400);
+    expect(read.body.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'slug' } });
+    expect(codes(read.body)).not.toContain('INTERNAL_SERVER_ERROR');
+    expect(await count('waitlist_signups')).toBe(0);
+    expect(await count('contact_messages')).toBe(0);
+  });
+
+  test('reads over REST refuse it too: a search, a slug', async () => {
+    for (const path of ['/api/search?q=%00', `/api/glossary/${encodeURIComponent(NUL)}`, `/api/competitors?search=${encodeURIComponent(NUL)}`]) {
+      const response = await server.get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 400 });
+    }
+  });
+});
+
+describe('5. A query the client got wrong is a 400', () => {
+  test('When the query is not valid GraphQL, then it is a 400 GRAPHQL_PARSE_FAILED', async () => {
+    const { status, body } = await postGraphQL('{"query":"{ industries { slug "}');
+    expect(status).toBe(400);
+    expect(codes(body)).toEqual(['GRAPHQL_PARSE_FAILED']);
+  });
+
+  test('When the query has more than 3,000 tokens, then graphql-js stops parsing: a 400 GRAPHQL_PARSE_FAILED', async () => {
+    const { status, body } = await postGraphQL({ query: `{ ${'contentVersion '.repeat(3100)}}` });
+    expect(status).toBe(400);
+    expect(codes(body)).toEqual(['GRAPHQL_PARSE_FAILED']);
+    expect(body.errors![0]!.message).toMatch(/tokens/);
+  });
+
+  test('When the operation named is not in the document, then it is a 400', async () => {
+    const { status } = await postGraphQL({ query: 'query A { contentVersion }', operationName: 'B' });
+    expect(status).toBe(400);
+  });
+});
+
+describe('6. Operation types this API does not run', () => {
+  test('When a subscription is sent, then it is a 400 BAD_REQUEST, not an internal error', async () => {
+    const { status, body } = await postGraphQL({ query: 'subscription { contentVersion }' });
+    expect(status).toBe(400);
+    expect(codes(body)).toEqual(['BAD_REQUEST']);
+    expect(body.errors![0]!.message).toContain('no subscription operations');
+  });
+});
+
+describe('8. Admin answers are stored by no one', () => {
+  test.each(['/api/admin/brevo-lists', '/api/admin/overview', '/api/admin/contact-messages', '/api/admin/signups.csv'])('%s is no-store, answered or refused', async (path) => {
+    const answered = await server.get(path, ADMIN);
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get('cache-control')).toBe('no-store');
+    const refused = await server.get(path);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,95 @@
+import { resetVisitorData, startTestServer, type TestServer } from '../support/test-server';
+
+/** The project's issue "Hostile traffic": what its findings do to pages, over HTTP against the real PostgreSQL. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ pages: true, env: { HTML_CACHE_MAX_MB: '2' } });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const stats = () => server.running.app.pages!.stats();
+
+describe('3. The HTML cache', () => {
+  test('When a page is asked for with query parameters it does not read, then they neither make an entry nor a render', async () => {
+    const first = await server.get('/glossary');
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    const before = stats();
+    for (let index = 0; index < 25; index += 1) {
+      const junk = await server.get(`/glossary?cb=${index}&utm_source=mail${index}&fbclid=${index}`);
+      expect(junk.status).toBe(200);
+      expect(await junk.text()).toBe(html);
+    }
+    expect(stats().renders).toBe(before.renders);
+    expect(stats().cachedPages).toBe(before.cachedPages);
+  });
+
+  test('When a page reads a parameter, then each value is its own page, whatever else comes with it and in any order', async () => {
+    const searched = await (await server.get('/competitors?category=ai-native&sort=name')).text();
+    const before = stats();
+    expect(await (await server.get('/competitors?sort=name&utm_campaign=x&category=ai-native')).text()).toBe(searched);
+    expect(stats().renders).toBe(before.renders);
+    await server.get('/competitors?category=enterprise-incumbent&sort=name');
+    expect(stats().renders).toBe(before.renders + 1);
+  });
+
+  test('When more pages are asked for than HTML_CACHE_MAX_MB holds, then the least recently used leave and the bytes stay within it', async () => {
+    const industries = ((await (await server.get('/api/industries')).json()) as { slug: string }[]).map((industry) => industry.slug);
+    for (const slug of industries.slice(0, 20)) {
+      const response = await server.get(`/industries/${slug}`, { 'accept-encoding': 'br, gzip' });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const { cachedBytes, cachedPages } = stats();
+    expect(cachedBytes).toBeLessThanOrEqual(2 * 1024 * 1024);
+    expect(cachedBytes).toBeGreaterThan(0);
+    expect(cachedPages).toBeLessThan(20);
+  });
+});
+
+describe('4. Text that is not valid Unicode never reaches a page', () => {
+  beforeEach(async () => {
+    await resetVisitorData(server.dataSource);
+  });
+
+  test('When /search?q= holds a NUL, then the answer is the HTML 400 page, with no NUL in it', async () => {
+    const response = await server.get('/search?q=%00');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).not.toContain('\u0000');
+    expect(html).toContain('<h1');
+  });
+
+  test('When a form is posted without scripts with a NUL in a field, then it comes back 400 naming the field, with no NUL in the page, and nothing is stored', async () => {
+    const response = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({ firstName: 'Ada\u0000', lastName: 'Lovelace', email: 'ada@example.com', company: '', subject: 'Hi', message: 'Hello' }).toString(),
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).not.toContain('\u0000');
+    expect(html).toContain('First name must not contain NUL characters or unpaired surrogates');
+    expect((await server.dataSource.query('SELECT count(*)::int AS n FROM contact_messages'))[0].n).toBe(0);
+  });
+});
+
+describe('9. A page URL that cannot be read', () => {
+  test.each(['/industries/%ff', '/blog/%E0%A4%A', '/glossary/%ZZ'])('%s is the HTML 400 page, not JSON', async (path) => {
+    const response = await server.get(path);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain('Page Not Found');
+  });
+
+  test('an API path that cannot be read stays a JSON 400', async () => {
+    const response = await server.get('/api/industries/%ff');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+  });
+});
