@@ -1,4 +1,20 @@
 import fc from 'fast-check';
+import {
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  print,
+  type DocumentNode,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+} from 'graphql';
+import * as generated from '../../client/src/graphql/generated';
+import { buildSchema } from '../../server/src/graphql/schema';
 import { resetVisitorData, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../support/test-server';
 
 /** Cases per property here; `npm run fuzz` runs the long version (FUZZ_RUNS=10000). */
@@ -142,4 +158,200 @@ test('GraphQL mutations answer any input without a 5xx or an internal error, and
     `SELECT count(*)::int AS "badMessages" FROM contact_messages WHERE length(message) > 5000 OR email !~ '^[^@\\s]+@[^@\\s]+$'`,
   );
   expect(badMessages).toBe(0);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The query text itself: random and mutated documents, broken syntax, huge selections, every
+// operation type, arguments of any kind. Each answer is a client error or an answer, never a 5xx
+// or an internal error.
+
+const schema = buildSchema();
+
+/** Characters of any kind, NUL and both halves of a surrogate pair among them. */
+const anyCharacter = fc.oneof(
+  { weight: 6, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+  { weight: 1, arbitrary: fc.constantFrom('\u0000', '\ud800', '\udfff', '\ufffd', '"', '\\', '{', '}', '$', '@', '#', '\n') },
+);
+const anyText = (maxLength: number) => fc.string({ unit: anyCharacter, maxLength });
+
+/** A literal of any kind, well or badly typed for where it goes. */
+const literal: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    anyText(40).map((text) => JSON.stringify(text)),
+    fc.constantFrom('"a\\u0000b"', '"\\ud800"', '"\\u{1F600}"', '"""block\nstring"""', '"unterminated'),
+    fc.integer().map(String),
+    fc.constantFrom('99999999999999999999', '-1', '0', '1.5e308', 'true', 'false', 'null', 'industry', '$v', '$missing'),
+    fc.array(tie('value'), { maxLength: 3 }).map((items) => `[${items.join(', ')}]`),
+    fc
+      .array(fc.tuple(fc.constantFrom('email', 'name', 'slug', 'utm', 'utm_source', 'x'), tie('value')), { maxLength: 3 })
+      .map((fields) => `{ ${fields.map(([name, value]) => `${name}: ${value}`).join(', ')} }`),
+  ),
+})).value;
+
+/** A literal of the argument's own type, mostly well formed. */
+function typedLiteral(type: GraphQLInputType): fc.Arbitrary<string> {
+  const inner = getNullableType(type);
+  if (isListType(inner)) return fc.array(typedLiteral(inner.ofType), { maxLength: 3 }).map((items) => `[${items.join(', ')}]`);
+  if (isInputObjectType(inner)) {
+    const fields = Object.values(inner.getFields());
+    return fc
+      .tuple(...fields.map((field) => (isNonNullType(field.type) ? typedLiteral(field.type).map((value) => `${field.name}: ${value}`) : fc.option(typedLiteral(field.type).map((value) => `${field.name}: ${value}`), { nil: '' }))))
+      .map((pairs) => `{ ${pairs.filter(Boolean).join(', ')} }`);
+  }
+  if (isEnumType(inner)) return fc.constantFrom(...inner.getValues().map((value) => value.name));
+  if (inner.name === 'Int') return fc.integer({ min: -3, max: 40 }).map(String);
+  if (inner.name === 'Float') return fc.double({ noNaN: true, noDefaultInfinity: true }).map(String);
+  if (inner.name === 'Boolean') return fc.boolean().map(String);
+  return fc.oneof(fc.constantFrom('"healthcare"', '"rfp"', '"loopio"', '"request-for-proposal"', '"a@example.com"'), fc.string({ maxLength: 20 }).map((text) => JSON.stringify(text)));
+}
+
+/** Arguments for a field: usually its own, well typed; sometimes any literal, a missing required one or one it does not have. */
+const argumentsFor = (field: GraphQLField<unknown, unknown>): fc.Arbitrary<string> =>
+  fc
+    .tuple(
+      ...field.args.map((arg) =>
+        fc.oneof(
+          { weight: 20, arbitrary: typedLiteral(arg.type).map((value) => `${arg.name}: ${value}`) },
+          { weight: 1, arbitrary: literal.map((value) => `${arg.name}: ${value}`) },
+          { weight: isNonNullType(arg.type) ? 1 : 3, arbitrary: fc.constant('') },
+        ),
+      ),
+      fc.oneof({ weight: 30, arbitrary: fc.constant('') }, { weight: 1, arbitrary: literal.map((value) => `bogus: ${value}`) }),
+    )
+    .map((pairs) => {
+      const written = pairs.filter(Boolean);
+      return written.length ? `(${written.join(', ')})` : '';
+    });
+
+const directive = fc.oneof(
+  { weight: 30, arbitrary: fc.constant('') },
+  { weight: 4, arbitrary: fc.constantFrom('@include(if: true)', '@skip(if: false)', '@skip(if: true)') },
+  { weight: 1, arbitrary: fc.constantFrom('@skip(if: $flag)', '@deprecated', '@unknown(x: 1)', '@include') },
+);
+
+/** A selection set on `type` built from the schema, with a little of everything that does not belong there. */
+function selectionSet(type: GraphQLObjectType, depth: number): fc.Arbitrary<string> {
+  const fields = Object.values(type.getFields());
+  const meta = type === schema.getQueryType() ? ['__schema', '__type(name: "Industry")'] : [];
+  const field = fc.oneof(
+    { weight: 40, arbitrary: fc.constantFrom(...fields) },
+    { weight: 2, arbitrary: fc.constantFrom(...meta, '__typename') },
+    { weight: 1, arbitrary: fc.constantFrom('notAField', 'industries', 'slug') },
+  );
+  const one = field.chain((chosen) => {
+    // Mostly no alias; a shared one now and then (two different fields under one name are refused).
+    const alias = fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 2, arbitrary: fc.nat(99).map((n) => `a${n}`) }, { weight: 1, arbitrary: fc.constantFrom('a', 'industries') });
+    if (typeof chosen === 'string') {
+      const sub =
+        chosen === '__typename'
+          ? fc.constant('')
+          : chosen.startsWith('__schema')
+            ? fc.constant('{ types { name fields { name } } }')
+            : chosen.startsWith('__type')
+              ? fc.constant('{ name fields { name type { name } } }')
+              : fc.constantFrom('', '{ slug }');
+      return fc.tuple(alias, sub).map(([name, selection]) => `${name ? `${name}: ` : ''}${chosen} ${selection}`);
+    }
+    const named = getNamedType(chosen.type);
+    const sub = isObjectType(named) ? (depth > 0 ? selectionSet(named, depth - 1) : fc.constant('{ __typename }')) : fc.oneof({ weight: 20, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constant('{ x }') });
+    return fc.tuple(alias, argumentsFor(chosen), directive, sub).map(([name, args, mark, selection]) => `${name ? `${name}: ` : ''}${chosen.name}${args} ${mark} ${selection}`);
+  });
+  const inline = depth > 0 ? [selectionSet(type, depth - 1).map((inner) => `... on ${type.name} ${inner}`)] : [];
+  return fc
+    .array(fc.oneof({ weight: 40, arbitrary: one }, ...inline.map((arbitrary) => ({ weight: 3, arbitrary })), { weight: 1, arbitrary: fc.constant('...Missing') }), { minLength: 1, maxLength: 4 })
+    .map((parts) => `{ ${parts.join(' ')} }`);
+}
+
+/** A whole document: an operation of any type on the schema's types, sometimes with variables, sometimes not an operation at all. */
+const generatedDocument = fc.oneof(
+  { weight: 6, arbitrary: fc.tuple(fc.constantFrom('', 'query ', 'query Q ', 'subscription ', 'subscription S '), selectionSet(schema.getQueryType()!, 3)).map(([head, body]) => `${head}${body}`) },
+  { weight: 3, arbitrary: fc.tuple(fc.constantFrom('mutation ', 'mutation M '), selectionSet(schema.getMutationType()!, 2)).map(([head, body]) => `${head}${body}`) },
+  selectionSet(schema.getQueryType()!, 2).map((body) => `query Q($v: String, $flag: Boolean) { v: industry(slug: $v) @include(if: $flag) { slug } ${body.slice(1)}`),
+  selectionSet(schema.getQueryType()!, 3).map((body) => `fragment F on Query ${body} query { ...F }`),
+  fc.constantFrom('fragment F on Query { contentVersion }', 'extend type Query { x: Int }', 'schema { query: Query }', 'type T { a: Int }', '', ' ', '#only a comment'),
+);
+
+/** The site's own operations and a few more, as text, to mutate. */
+const knownDocuments = [
+  ...Object.entries(generated)
+    .filter(([name]) => name.endsWith('Document'))
+    .map(([, document]) => print(document as DocumentNode)),
+  'mutation ($input: JoinWaitlistInput!) { joinWaitlist(input: $input) { message surveyToken } }',
+  'subscription { contentVersion }',
+  '{ industries { niches { industry { niches { slug } } } } }',
+];
+
+/** A known document with random edits: cut, doubled, or with anything inserted or overwritten. */
+const mutatedDocument = fc
+  .tuple(
+    fc.constantFrom(...knownDocuments),
+    fc.array(fc.tuple(fc.constantFrom('insert', 'delete', 'replace', 'repeat'), fc.nat(), fc.nat({ max: 40 }), anyText(12)), { minLength: 1, maxLength: 6 }),
+  )
+  .map(([document, edits]) =>
+    edits.reduce((text, [edit, at, length, inserted]) => {
+      const start = text.length ? at % text.length : 0;
+      if (edit === 'insert') return text.slice(0, start) + inserted + text.slice(start);
+      if (edit === 'delete') return text.slice(0, start) + text.slice(start + length);
+      if (edit === 'replace') return text.slice(0, start) + inserted + text.slice(start + inserted.length);
+      return text.slice(0, start) + text.slice(start, start + length).repeat(1 + (length % 50)) + text.slice(start);
+    }, document),
+  );
+
+/** Selections far past every limit that still fit in the 64 kB body: wide, deep, aliased, fragment bombs. */
+const hugeDocument = fc.oneof(
+  fc.tuple(fc.constantFrom('contentVersion', 'industries { slug }', 'a: contentVersion', '__typename', 'glossaryTerms { definition }'), fc.integer({ min: 100, max: 4000 })).map(([field, times]) => `{ ${`${field} `.repeat(times)}}`.slice(0, 60_000)),
+  fc.integer({ min: 10, max: 2000 }).map((depth) => `${'{ industries '.repeat(depth)}{ slug }${' }'.repeat(depth)} }`.slice(0, 60_000)),
+  fc.integer({ min: 11, max: 400 }).map((count) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: glossaryTerms { slug definition }`).join(' ')} }`.slice(0, 60_000)),
+  fc.integer({ min: 2, max: 30 }).map((levels) => `{ ...F0 } ${Array.from({ length: levels }, (_, index) => `fragment F${index} on Query { ...F${index + 1} ...F${index + 1} }`).join(' ')} fragment F${levels} on Query { industries { slug } }`),
+  fc.integer({ min: 2, max: 3000 }).map((count) => `query (${Array.from({ length: count }, (_, index) => `$v${index}: String`).join(' ')}) { contentVersion }`.slice(0, 60_000)),
+);
+
+const anyDocument = fc.oneof(
+  { weight: 1, arbitrary: anyText(300) },
+  { weight: 4, arbitrary: generatedDocument },
+  { weight: 2, arbitrary: mutatedDocument },
+  { weight: 1, arbitrary: hugeDocument },
+);
+
+/** The request around the document: variables, operation name and extensions of any shape, with or without the admin token. */
+const graphqlBody = fc.record(
+  {
+    query: fc.oneof({ weight: 30, arbitrary: anyDocument }, { weight: 1, arbitrary: fc.anything() }),
+    variables: fc.oneof(
+      { weight: 20, arbitrary: fc.constant(undefined) },
+      { weight: 10, arbitrary: fc.record({ v: fc.oneof(fc.string(), anyText(20)), flag: fc.boolean() }, { requiredKeys: [] }) },
+      { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('v', 'flag', 'input', 'slug', 'x'), fc.jsonValue()) },
+      { weight: 1, arbitrary: fc.anything() },
+    ),
+    operationName: fc.oneof({ weight: 30, arbitrary: fc.constant(undefined) }, { weight: 3, arbitrary: fc.constantFrom('Q', 'M', 'S', 'Missing') }, { weight: 1, arbitrary: fc.anything() }),
+    extensions: fc.oneof(
+      { weight: 30, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.constant({ persistedQuery: { version: 1, sha256Hash: 'abc' } }) },
+      { weight: 1, arbitrary: fc.anything() },
+    ),
+  },
+  { requiredKeys: ['query'] },
+);
+
+test('GraphQL answers any document (random, mutated, generated from the schema, huge) without a 5xx or an internal error', async () => {
+  const statuses: Record<number, number> = {};
+  await fc.assert(
+    fc.asyncProperty(graphqlBody, fc.boolean(), async (body, asAdmin) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(asAdmin ? { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      expect(response.status).toBeLessThan(500);
+      const answer = JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] };
+      for (const error of answer.errors ?? []) expect(error.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+    }),
+    { numRuns: RUNS },
+  );
+  // The documents reach every stage: parsing, validation, the guards, execution.
+  expect(statuses[200] ?? 0).toBeGreaterThan(RUNS / 20);
+  expect(statuses[400] ?? 0).toBeGreaterThan(RUNS / 4);
 });
