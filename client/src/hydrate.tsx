@@ -15,6 +15,7 @@ import { HandedOverResults } from './lib/handed-over';
 import { holdBackDeferredParts } from './lib/deferred-part';
 import { defaultExport } from './lib/interop';
 import { readPageState } from './lib/page-state';
+import { reactTakesPresses } from './lib/early-presses';
 import { nextTask } from './lib/next-task';
 import { registerServerStyles } from './lib/server-styles';
 // Only so that the build ships the font files (the server inlines the @font-face rules). As a URL
@@ -74,5 +75,6 @@ export async function hydrate() {
       </StrictMode>,
     );
   });
+  reactTakesPresses();
   holdBackDeferredParts(false);
 }

@@ -24,6 +24,8 @@ interface Press {
 }
 
 const presses: Press[] = [];
+/** React listens from hydrateRoot on (it replays what it gets before the commit itself); the page's own presses are remembered until then. */
+let reactListens = false;
 let pageLive = false;
 
 /** A button that does nothing without scripts: not a submit, not a popover's or a dialog command's trigger. */
@@ -39,7 +41,7 @@ function remember(event: MouseEvent) {
     if (!isInertButton(control) && control.tagName !== 'SUMMARY') return;
     if (presses.some((press) => press.part?.element === part)) return;
     presses.push({ control, part: { element: part, index: [...part.querySelectorAll(FOCUSABLE)].indexOf(control) } });
-  } else if (!pageLive && isInertButton(control)) {
+  } else if (!part && !reactListens && isInertButton(control)) {
     presses.push({ control });
   }
 }
@@ -47,6 +49,11 @@ function remember(event: MouseEvent) {
 /** Runs first thing in the browser (entry-client.tsx). */
 export function rememberEarlyPresses(): void {
   document.addEventListener('click', remember, true);
+}
+
+/** Runs right after hydrateRoot (hydrate.tsx): from then on React takes presses outside held parts itself. */
+export function reactTakesPresses(): void {
+  reactListens = true;
 }
 
 /** Runs once the page has hydrated: the page's own presses are pressed again (React listens now); held parts keep theirs. */
