@@ -3,7 +3,6 @@ import {
   getNullableType,
   isCompositeType,
   isListType,
-  isNonNullType,
   Kind,
   SchemaMetaFieldDef,
   TypeMetaFieldDef,
@@ -12,7 +11,6 @@ import {
   type GraphQLCompositeType,
   type GraphQLField,
   type GraphQLSchema,
-  type GraphQLType,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
@@ -93,8 +91,6 @@ export interface OperationCost {
 
 type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
 
-const isListOf = (type: GraphQLType): boolean => isListType(isNonNullType(type) ? type.ofType : type);
-
 /**
  * Introspection answers describe this schema, the same for everyone and bounded by it: each
  * `__schema` counts as much as a full introspection query costs to answer (about what the
@@ -125,6 +121,7 @@ export function createCostCounter(schema: GraphQLSchema) {
 
     const listSize = (coordinate: string, field: GraphQLField<unknown, unknown>, args: ReadonlyMap<string, unknown>): number => {
       const size = LIST_SIZES[coordinate];
+      // Every list has its size declared (tests/unit/query-cost.test.ts); one added without would count as 100.
       if (!size) return 100;
       if (!size.slicingArgument) return size.max;
       const argument = field.args.find((item) => item.name === size.slicingArgument);
@@ -158,7 +155,7 @@ export function createCostCounter(schema: GraphQLSchema) {
           if (selection.selectionSet && isCompositeType(type)) {
             let inner = introspection === undefined ? times : 0;
             let path = lists;
-            if (isListOf(getNullableType(field.type))) {
+            if (isListType(getNullableType(field.type))) {
               if (lists.includes(coordinate)) {
                 cycle = coordinate;
                 return false;
@@ -184,5 +181,3 @@ export function createCostCounter(schema: GraphQLSchema) {
     return { cost: total, ...(cycle ? { cycle } : {}), exceeded: total > stopAbove };
   };
 }
-
-export type CostCounter = ReturnType<typeof createCostCounter>;
