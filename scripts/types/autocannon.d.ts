@@ -19,6 +19,8 @@ declare module 'autocannon' {
     body?: string | Buffer;
     requests?: Request[];
     title?: string;
+    /** Requests per second over all connections (unset: as fast as the server answers). */
+    overallRate?: number;
   }
 
   export interface Histogram {

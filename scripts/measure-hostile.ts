@@ -1,0 +1,336 @@
+/**
+ * npm run measure:hostile: what hostile traffic does to the site, in one run against a production
+ * build on its own embedded PostgreSQL (the site started as `npm start` starts it, without building
+ * in the measured process: scripts/lib/start-built-site.ts):
+ *
+ * 1. Junk query strings: 10,000 page requests with distinct query parameters no page reads.
+ *    Target: the server's resident memory grows by at most 100 MB.
+ * 2. Responsiveness: the GraphQL queries that come closest to the limits (accepted, 200) are timed
+ *    and the slowest is the worst case. A cached page's latency is measured with autocannon, idle,
+ *    then while eight clients send that worst case back to back. Target: p99 under load ≤ 2× idle.
+ * 3. Supervision: the embedded PostgreSQL's postmaster is killed (SIGKILL); the time until a write
+ *    (POST /api/early-access) succeeds again, without restarting the site.
+ *
+ * Options: --no-build (use the build in HOSTILE_DIST_DIR, default /tmp/bidlight-hostile-dist),
+ * PROBE_RATE (requests per second of the page probe, default 200), PROBE_SECONDS (default 10),
+ * PROBE_ROUNDS (idle and loaded probes alternated, default 5; the medians are compared),
+ * WORST_CASE (the name of the candidate to load with instead of the slowest).
+ * Figures go to bench/results/hostile.json; the exit code is non-zero when a target is missed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
+import { getIntrospectionQuery } from 'graphql';
+import { freePort, run, waitUntilHealthy } from './lib/processes';
+
+const ROOT = process.cwd();
+const DIST_DIR = path.resolve(process.env.HOSTILE_DIST_DIR ?? '/tmp/bidlight-hostile-dist');
+const RESULTS = path.join(ROOT, 'bench/results');
+const PROBE_RATE = Number(process.env.PROBE_RATE ?? 200);
+const PROBE_SECONDS = Number(process.env.PROBE_SECONDS ?? 10);
+const PROBE_CONNECTIONS = 10;
+const ATTACKERS = 8;
+const JUNK_REQUESTS = 10_000;
+const CACHED_PAGE = '/industries/healthcare';
+
+const log = (message: string) => console.log(`[hostile] ${message}`);
+
+const glossaryFields = 'slug term definition synonyms relatedTerms exampleUsage exampleIndustry faqQ1 faqA1 faqQ2 faqA2 internalLinks pageTitle metaDescription h1';
+const competitorFields =
+  'slug name shortDescription fullDescription category website startingPrice pricingModel companySize industryFocus idealFor strengths weaknesses integrations setupTime quickVerdict whyUsersSwitch migrationSteps exampleScenario sourceUrl lastChecked prosAndCons { pros cons } useCases { title description } peopleAlsoAsk { question answer }';
+const hitFields = 'title path snippet';
+
+const cycleWalk = 'industries { niches { industry { niches { industry { niches { industry { slug } } } } } } }';
+
+/** Queries that come close to the limits (cost, aliases, depth); the slowest accepted is the worst case. */
+const CANDIDATES: Record<string, string> = {
+  // The issue's query (15.5 MB): refused as a cycle since, so skipped; kept to measure code from before.
+  "the issue's ten aliases of a cycle": `{ ${Array.from({ length: 10 }, (_, index) => `a${index}: ${cycleWalk}`).join(' ')} }`,
+  'glossary, 15 text fields per term': `{ glossaryTerms { ${glossaryFields} } }`,
+  'industries with their niches': '{ industries { slug title description successStories niches { slug title description successMetrics keyPainPoints buyerProfiles proposalTips } } }',
+  'every alternative in detail, twice': `{ a: alternatives(slug: "loopio") { ${competitorFields} } b: competitors { ${competitorFields} } }`,
+  'two full introspections': `{ a: __schema { ...S } b: __schema { ...S } } ${getIntrospectionQuery().replace(/^\s*query IntrospectionQuery \{\s*__schema \{/, 'fragment S on __Schema {').replace(/\}\s*\}\s*(fragment FullType)/, '}\n$1')}`,
+  'a search and the glossary': `{ search(q: "rfp proposal") { industries { ${hitFields} } niches { ${hitFields} } posts { ${hitFields} } glossaryTerms { ${hitFields} } competitors { ${hitFields} } } glossaryTerms { slug term definition exampleUsage faqQ1 faqQ2 } }`,
+  'two posts with linked text': '{ a: post(slug: "how-to-write-a-winning-proposal") { content { type richText { plainText } linkedText { text to } } } b: post(slug: "rfp-response-best-practices") { content { type richText { plainText } linkedText { text to } } } }',
+};
+
+async function graphql(url: string, query: string): Promise<{ status: number; bytes: number; ms: number; errors?: unknown }> {
+  const started = performance.now();
+  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  const body = JSON.parse(text) as { errors?: unknown };
+  return { status: response.status, bytes: Buffer.byteLength(text), ms, errors: body.errors };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The slowest candidate the server accepts, by the median of five runs. */
+async function worstAcceptedQuery(url: string) {
+  const timed = [];
+  for (const [name, query] of Object.entries(CANDIDATES)) {
+    const runs = [];
+    for (let run = 0; run < 5; run += 1) runs.push(await graphql(url, query));
+    const refused = runs.find((item) => item.status !== 200 || item.errors);
+    if (refused) {
+      log(`candidate "${name}" is refused (${refused.status} ${JSON.stringify(refused.errors).slice(0, 160)}); skipped`);
+      continue;
+    }
+    timed.push({ name, query, medianMs: Math.round(median(runs.map((item) => item.ms)) * 10) / 10, bytes: runs[0]!.bytes });
+  }
+  timed.sort((a, b) => b.medianMs - a.medianMs);
+  // WORST_CASE=<name> loads with that candidate instead (e.g. one whose work is in this process, not in PostgreSQL).
+  const chosen = process.env.WORST_CASE ? timed.findIndex((item) => item.name === process.env.WORST_CASE) : 0;
+  if (chosen < 0) throw new Error(`WORST_CASE: no accepted candidate named "${process.env.WORST_CASE}"`);
+  console.table(timed.map(({ name, medianMs, bytes }) => ({ query: name, 'median ms': medianMs, bytes })));
+  if (!timed.length) throw new Error('no candidate query was accepted');
+  return { worst: timed[chosen]!, candidates: timed.map(({ name, medianMs, bytes }) => ({ name, medianMs, bytes })) };
+}
+
+/** Eight clients sending `query` back to back, in a worker thread so the probe's timing is not theirs. */
+function startAttackers(url: string, query: string) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     let running = true;
+     const statuses = {};
+     parentPort.on('message', () => { running = false; });
+     const body = JSON.stringify({ query: workerData.query });
+     const client = async () => {
+       while (running) {
+         try {
+           const response = await fetch(workerData.url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+           await response.arrayBuffer();
+           statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+         } catch { statuses.error = (statuses.error ?? 0) + 1; }
+       }
+     };
+     Promise.all(Array.from({ length: workerData.clients }, client)).then(() => parentPort.postMessage(statuses));`,
+    { eval: true, workerData: { url, query, clients: ATTACKERS } },
+  );
+  return {
+    stop: () =>
+      new Promise<Record<string, number>>((resolve) => {
+        worker.once('message', (statuses: Record<string, number>) => void worker.terminate().then(() => resolve(statuses)));
+        worker.postMessage('stop');
+      }),
+  };
+}
+
+async function probe(url: string, title: string) {
+  const result = await autocannon({ url: `${url}${CACHED_PAGE}`, connections: PROBE_CONNECTIONS, duration: PROBE_SECONDS, overallRate: PROBE_RATE, title });
+  return { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** Rounds of idle and loaded probes, alternated so that other work on the machine weighs on both alike. */
+const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 5);
+
+async function responsiveness(url: string) {
+  log('timing the candidate worst-case queries');
+  const { worst, candidates } = await worstAcceptedQuery(url);
+  log(`worst case: "${worst.name}" (${worst.medianMs} ms, ${worst.bytes} bytes)`);
+  await probe(url, 'warm-up');
+  const idle = [];
+  const loaded = [];
+  const attackStatuses: Record<string, number> = {};
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    log(`round ${round}/${ROUNDS}, idle: ${CACHED_PAGE} at ${PROBE_RATE} req/s over ${PROBE_CONNECTIONS} connections for ${PROBE_SECONDS} s`);
+    idle.push(await probe(url, 'idle'));
+    log(`round ${round}/${ROUNDS}, under load: the same while ${ATTACKERS} clients send the worst case back to back`);
+    const attackers = startAttackers(url, worst.query);
+    await sleep(1000);
+    loaded.push(await probe(url, 'loaded'));
+    for (const [status, count] of Object.entries(await attackers.stop())) attackStatuses[status] = (attackStatuses[status] ?? 0) + count;
+  }
+  const idleP99 = median(idle.map((item) => item.p99));
+  const loadedP99 = median(loaded.map((item) => item.p99));
+  return {
+    worstCase: { name: worst.name, medianMs: worst.medianMs, bytes: worst.bytes },
+    candidates,
+    idle,
+    loaded,
+    attackStatuses,
+    idleP99,
+    loadedP99,
+    p99Ratio: Math.round((loadedP99 / Math.max(idleP99, 0.001)) * 100) / 100,
+  };
+}
+
+const rssMb = (pid: number) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 102.4) / 10 : NaN;
+};
+
+/**
+ * The server's resident memory once its garbage is collected (SIGUSR2, see start-built-site.ts):
+ * five readings half a second apart, their median (MB). What is still held, not what a collection
+ * that has not run yet would free.
+ */
+async function settledRssMb(pid: number) {
+  process.kill(pid, 'SIGUSR2');
+  await sleep(1000);
+  const readings = [];
+  for (let reading = 0; reading < 5; reading += 1) {
+    readings.push(rssMb(pid));
+    await sleep(500);
+  }
+  return median(readings);
+}
+
+async function junkQueryStrings(url: string, pid: number) {
+  const pages = ['/glossary', CACHED_PAGE, '/', '/competitors', '/blog', '/contact', '/industries', '/rfp-software-guide'];
+  for (const page of pages) await (await fetch(`${url}${page}`)).arrayBuffer();
+  const before = await settledRssMb(pid);
+  log(`${JUNK_REQUESTS} requests with distinct junk query strings (RSS before: ${before} MB)`);
+  let next = 0;
+  let peak = before;
+  const sampling = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
+  const statuses: Record<number, number> = {};
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < JUNK_REQUESTS) {
+        const index = (next += 1);
+        const page = pages[index % pages.length]!;
+        const junk = index % 2 ? `cb=${index}` : `utm_source=s${index}&utm_campaign=c${index}&fbclid=${randomBytes(8).toString('hex')}`;
+        const sent = performance.now();
+        const response = await fetch(`${url}${page}?${junk}`);
+        await response.arrayBuffer();
+        latencies.push(performance.now() - sent);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      }
+    }),
+  );
+  clearInterval(sampling);
+  const seconds = (performance.now() - started) / 1000;
+  const after = await settledRssMb(pid);
+  return {
+    requests: JUNK_REQUESTS,
+    seconds: Math.round(seconds * 10) / 10,
+    statuses,
+    latencyMs: { p50: Math.round(median(latencies) * 10) / 10, p99: Math.round([...latencies].sort((a, b) => a - b)[Math.floor(latencies.length * 0.99)]! * 10) / 10 },
+    rssMb: { before, peak, after, growth: Math.round((after - before) * 10) / 10 },
+  };
+}
+
+async function supervision(url: string, dataDir: string) {
+  const pid = Number(readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0]);
+  log(`killing the embedded PostgreSQL's postmaster (pid ${pid}) with SIGKILL`);
+  const killedAt = performance.now();
+  process.kill(pid, 'SIGKILL');
+  const statuses: Record<number, number> = {};
+  let firstUnavailableMs: number | undefined;
+  let recoveredMs: number | undefined;
+  for (let attempt = 0; performance.now() - killedAt < 120_000; attempt += 1) {
+    const response = await fetch(`${url}/api/early-access`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `recovery-${attempt}-${Date.now()}@example.com` }),
+    });
+    await response.arrayBuffer();
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    if (response.status === 503) firstUnavailableMs ??= Math.round(performance.now() - killedAt);
+    if (response.status === 200 && firstUnavailableMs !== undefined) {
+      recoveredMs = Math.round(performance.now() - killedAt);
+      break;
+    }
+    await sleep(50);
+  }
+  const health = (await fetch(`${url}/healthz`)).status;
+  return { killedPid: pid, firstUnavailableMs, recoveredMs, writeStatuses: statuses, healthAfter: health };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(30_000).then(() => child.kill('SIGKILL'))]);
+  await exited;
+}
+
+async function main(): Promise<number> {
+  if (!process.argv.includes('--no-build')) {
+    log(`building into ${DIST_DIR}`);
+    await run('npm', ['run', 'build'], { env: { ...process.env, DIST_DIR }, cwd: ROOT, quiet: true });
+  }
+  mkdirSync(RESULTS, { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bidlight-hostile-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const serverLog = createWriteStream(path.join(RESULTS, 'hostile-server.log'));
+  log(`starting the site on ${url} with its own embedded PostgreSQL (log: bench/results/hostile-server.log)`);
+  const server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/lib/start-built-site.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(56700 + (port % 200)),
+      DIST_DIR,
+      ADMIN_TOKEN: randomBytes(24).toString('hex'),
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      BREVO_API_KEY: '',
+      REDIS_URL: '',
+      GA_MEASUREMENT_ID: '',
+      GOOGLE_ADS_SEND_TO: '',
+    },
+  });
+  server.stdout!.pipe(serverLog);
+  server.stderr!.pipe(serverLog);
+  const cleanUp = async () => {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  try {
+    await waitUntilHealthy(url, { child: server, timeoutMs: 300_000 });
+    await (await fetch(`${url}${CACHED_PAGE}`)).arrayBuffer();
+    const figures = {
+      at: new Date().toISOString(),
+      node: process.version,
+      cpus: (await import('node:os')).cpus().length,
+      loadAverage: (await import('node:os')).loadavg().map((value) => Math.round(value * 100) / 100),
+      // Junk query strings first, on a fresh process: the GraphQL load after it grows the heap for a while.
+      junkQueryStrings: await junkQueryStrings(url, server.pid!),
+      responsiveness: await responsiveness(url),
+      supervision: await supervision(url, dataDir),
+    };
+    writeFileSync(path.join(RESULTS, 'hostile.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    const { responsiveness: r, junkQueryStrings: j, supervision: s } = figures;
+    console.table({
+      'cached page p99, idle (ms, median of rounds)': { value: r.idleP99 },
+      [`cached page p99, ${ATTACKERS} × worst case (ms, median of rounds)`]: { value: r.loadedP99 },
+      'p99 ratio (target ≤ 2)': { value: r.p99Ratio },
+      [`RSS growth after ${JUNK_REQUESTS} junk query strings (MB, target ≤ 100)`]: { value: j.rssMb.growth },
+      'PostgreSQL killed → writes served again (ms)': { value: s.recoveredMs ?? 'not recovered' },
+    });
+    log('wrote bench/results/hostile.json');
+    const problems = [
+      ...(r.p99Ratio > 2 ? [`cached page p99 under load is ${r.p99Ratio}× idle (target ≤ 2×)`] : []),
+      ...(j.rssMb.growth > 100 ? [`RSS grew ${j.rssMb.growth} MB (target ≤ 100)`] : []),
+      ...(s.recoveredMs === undefined ? ['writes did not come back within 120 s of killing PostgreSQL'] : []),
+      ...([...r.idle, ...r.loaded].some((item) => item.non2xx || item.errors) ? ['the cached page answered non-2xx or failed'] : []),
+    ];
+    if (problems.length) console.error(`[hostile] ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+    return problems.length ? 1 : 0;
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('[hostile] failed:', error);
+    process.exit(1);
+  },
+);
