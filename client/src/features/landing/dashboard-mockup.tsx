@@ -1,147 +1,16 @@
-import { Badge, Box, Card, Flex, Heading, HStack, Progress, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import {
-  SAMPLE_NEW_RFPS,
-  SAMPLE_PERFECT_MATCHES,
-  SAMPLE_PIPELINE,
-  SAMPLE_QUARTERS,
-  barHeights,
-  changeVsPrevious,
-  formatUsdShort,
-  pipelineTotal,
-  type SampleOpportunity,
-} from './dashboard-sample';
+import { deferredPart } from '../../lib/deferred-part';
 
-function SampleDataBadge() {
-  return (
-    <Badge bg="amber.300" color="accent.fg" px="2" py="0.5" borderRadius="full" fontWeight="bold">
-      Sample data
-    </Badge>
-  );
-}
+/**
+ * The sample dashboard (./dashboard-mockup-view.tsx) is static: its server HTML is all a visitor
+ * needs, and hydrating its few dozen styled elements was a long task of the landing page's start
+ * on a phone, where it is not even shown (the hero hides it below lg). Its code loads when it
+ * comes near the screen, so a phone never loads it at all.
+ */
+export const DashboardMockup = deferredPart(() => import('./dashboard-mockup-view').then((module) => module.DashboardMockup), {
+  whenNearScreen: 'dashboard-sample',
+});
 
-function MockupFrame({ title, titleId, children }: { title: string; titleId: string; children: ReactNode }) {
-  return (
-    <Card.Root as="figure" aria-labelledby={titleId} bg="white" borderColor="slate.200" shadow="xl" overflow="hidden" m="0">
-      <Flex as="figcaption" bg="slate.100" px="4" py="3" align="center" justify="space-between" gap="3" borderBottomWidth="1px" borderColor="slate.200">
-        <HStack gap="1.5" aria-hidden="true">
-          <Box boxSize="2.5" borderRadius="full" bg="red.400" />
-          <Box boxSize="2.5" borderRadius="full" bg="amber.400" />
-          <Box boxSize="2.5" borderRadius="full" bg="green.400" />
-        </HStack>
-        {/* A heading of the page's second level, so its columns' own headings follow in order in the hero too. */}
-        <Text as="h2" id={titleId} fontSize="sm" fontWeight="semibold" color="fg.heading" flex="1" truncate>
-          {title}
-        </Text>
-        <SampleDataBadge />
-      </Flex>
-      <Card.Body p={{ base: '4', md: '5' }} gap="5">
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-function OpportunityCard({ opportunity }: { opportunity: SampleOpportunity }) {
-  return (
-    <Box as="li" bg="white" borderWidth="1px" borderColor="slate.200" borderRadius="md" p="3">
-      <Text fontSize="sm" fontWeight="semibold" color="fg.heading" lineClamp={2}>
-        {opportunity.title}
-      </Text>
-      <Text fontSize="xs" color="fg.subtle">
-        {`${opportunity.buyer} · ${formatUsdShort(opportunity.value)}`}
-      </Text>
-      <Progress.Root value={opportunity.match} size="xs" colorPalette="green" mt="2">
-        <Flex justify="space-between" mb="1">
-          <Progress.Label fontSize="xs" color="fg.subtle" fontWeight="normal">
-            Match
-          </Progress.Label>
-          <Progress.ValueText fontSize="xs" color="green.700" fontWeight="semibold">{`${opportunity.match}%`}</Progress.ValueText>
-        </Flex>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
-    </Box>
-  );
-}
-
-/** The static dashboard mockup: today's figures and the three pipeline columns. */
-export function DashboardMockup() {
-  const figures = [
-    { label: 'New RFPs', value: String(SAMPLE_NEW_RFPS) },
-    { label: 'Total value', value: formatUsdShort(pipelineTotal(SAMPLE_PIPELINE)) },
-    { label: 'Perfect matches', value: String(SAMPLE_PERFECT_MATCHES) },
-  ];
-  return (
-    <MockupFrame title="RFP dashboard" titleId="mockup-dashboard-title">
-      <SimpleGrid columns={3} gap={{ base: '2', md: '4' }}>
-        {figures.map((figure) => (
-          <Stat.Root key={figure.label} bg="bg.brandSubtle" borderRadius="md" p={{ base: '2', md: '3' }}>
-            <Stat.Label fontSize="xs" color="fg.subtle">
-              {figure.label}
-            </Stat.Label>
-            <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }} color="fg.heading">
-              {figure.value}
-            </Stat.ValueText>
-          </Stat.Root>
-        ))}
-      </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        {SAMPLE_PIPELINE.map((column) => (
-          <Box key={column.stage} bg="slate.50" borderRadius="md" p="3">
-            <Flex justify="space-between" align="center" mb="2">
-              <Heading as="h3" size="xs" color="fg.heading" textTransform="uppercase" letterSpacing="wide">
-                {column.stage}
-              </Heading>
-              <Badge variant="subtle" colorPalette="gray">
-                {column.opportunities.length}
-              </Badge>
-            </Flex>
-            <Stack as="ul" listStyleType="none" gap="2">
-              {column.opportunities.map((opportunity) => (
-                <OpportunityCard key={opportunity.title} opportunity={opportunity} />
-              ))}
-            </Stack>
-          </Box>
-        ))}
-      </SimpleGrid>
-    </MockupFrame>
-  );
-}
-
-/** The second mockup panel: this quarter's bid value against the previous quarters. */
-export function PipelineValuePanel() {
-  const current = SAMPLE_QUARTERS[SAMPLE_QUARTERS.length - 1]!;
-  const previous = SAMPLE_QUARTERS[SAMPLE_QUARTERS.length - 2]!;
-  const heights = barHeights(SAMPLE_QUARTERS.map((quarter) => quarter.value));
-  return (
-    <MockupFrame title="This quarter" titleId="mockup-quarter-title">
-      <Stat.Root>
-        <Stat.Label color="fg.subtle">Total bid value this quarter</Stat.Label>
-        <Stat.ValueText fontSize="3xl" color="fg.heading">
-          {formatUsdShort(current.value)}
-        </Stat.ValueText>
-        <Stat.HelpText color="green.700" fontWeight="semibold">
-          <Stat.UpIndicator color="green.700" />
-          {`${changeVsPrevious(previous.value, current.value)}% vs last quarter`}
-        </Stat.HelpText>
-      </Stat.Root>
-      <Flex as="ul" listStyleType="none" align="flex-end" gap="3" height="32" aria-label="Bid value by quarter">
-        {SAMPLE_QUARTERS.map((quarter, index) => (
-          <Flex as="li" key={quarter.label} direction="column" justify="flex-end" align="center" flex="1" height="full" gap="1">
-            <Text fontSize="xs" color="fg.subtle">
-              {formatUsdShort(quarter.value)}
-            </Text>
-            <Flex flex="1" width="full" align="flex-end">
-              <Box width="full" height={`${heights[index]}%`} bg={index === SAMPLE_QUARTERS.length - 1 ? 'accent.solid' : 'navy.200'} borderTopRadius="sm" />
-            </Flex>
-            <Text fontSize="xs" fontWeight="semibold" color="fg.body">
-              {quarter.label}
-            </Text>
-          </Flex>
-        ))}
-      </Flex>
-    </MockupFrame>
-  );
-}
+/** The quarterly pipeline panel of /landing-v2, held the same way. */
+export const PipelineValuePanel = deferredPart(() => import('./dashboard-mockup-view').then((module) => module.PipelineValuePanel), {
+  whenNearScreen: 'pipeline-value',
+});
