@@ -34,6 +34,10 @@ interface PageMeta {
   ogDescription?: string;
   ogUrl?: string;
   h1Count: number;
+  /** Links whose type is not a MIME type (a button's `type="button"` carried onto an `<a>`). */
+  linksWithButtonType: number;
+  /** Names of the page's search landmarks (`role="search"`), unnamed ones as ''. */
+  searchLandmarks: string[];
   badJsonLd: string[];
 }
 
@@ -64,6 +68,8 @@ function readMeta(url: string, html: string): PageMeta {
     ogDescription: named('property', 'og:description')[0],
     ogUrl: named('property', 'og:url')[0],
     h1Count: body.match(/<h1[\s>]/g)?.length ?? 0,
+    linksWithButtonType: [...body.matchAll(/<a\s[^>]*>/g)].filter((match) => /^(button|submit|reset)$/.test(attributes(match[0]).type ?? '')).length,
+    searchLandmarks: [...body.matchAll(/<[a-z]+\s[^>]*role="search"[^>]*>/g)].map((match) => attributes(match[0])['aria-label'] ?? ''),
     badJsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
       .map((match) => match[1]!)
       .filter((text) => {
@@ -215,7 +221,7 @@ test('every internal link resolves: 200, or one of the redirects the site keeps 
   expect(htmlPages().length).toBeGreaterThan(600);
 });
 
-test('every indexable page has one title, one description, Open Graph tags and one h1', () => {
+test('every indexable page has one title, one description, Open Graph tags, one h1, valid link types and distinct search landmarks', () => {
   const problems = indexable().flatMap((meta) => {
     const found: string[] = [];
     if (meta.titles.length !== 1 || !meta.titles[0]) found.push(`${meta.titles.length} <title> tags`);
@@ -224,6 +230,8 @@ test('every indexable page has one title, one description, Open Graph tags and o
     if (!meta.ogDescription) found.push('no og:description');
     if (!meta.ogUrl) found.push('no og:url');
     if (meta.h1Count !== 1) found.push(`${meta.h1Count} <h1> elements`);
+    if (meta.linksWithButtonType) found.push(`${meta.linksWithButtonType} <a> with a button's type (not a MIME type)`);
+    if (new Set(meta.searchLandmarks).size !== meta.searchLandmarks.length) found.push(`search landmarks without distinct names: ${JSON.stringify(meta.searchLandmarks)}`);
     return found.map((problem) => `${meta.url}: ${problem}`);
   });
   expect(report('metadata problems', problems)).toBe('');

@@ -25,7 +25,7 @@ function SiteSearch({ onDone, id }: { onDone?: () => void; id: string }) {
     onDone?.();
   };
   return (
-    <form role="search" onSubmit={submit} action="/search" method="get">
+    <form role="search" aria-label="Site search" onSubmit={submit} action="/search" method="get">
       <label htmlFor={id}>
         <VisuallyHidden>Search the site</VisuallyHidden>
       </label>

@@ -15,7 +15,7 @@ const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaK
 export function EarlyAccessLink({ children, onOpen, ...props }: { children: ReactNode; onOpen?: () => void } & Omit<ButtonProps, 'onClick' | 'asChild'>) {
   const { openWaitlist } = useWaitlist();
   return (
-    <Button asChild bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} fontWeight="semibold" {...props}>
+    <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} fontWeight="semibold" {...props}>
       <a
         href={paths.earlyAccess}
         onClick={(event) => {

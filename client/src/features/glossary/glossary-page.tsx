@@ -278,6 +278,7 @@ function Glossary({ data, loading, error }: PageQueryResult<GlossaryPageQuery>) 
                 method="get"
                 action={paths.glossary}
                 role="search"
+                aria-label="Search the glossary"
                 onSubmit={(event) => {
                   event.preventDefault();
                   if (input.current) apply(input.current.value);

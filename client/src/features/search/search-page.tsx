@@ -63,7 +63,7 @@ export function Component() {
       <PageHero
         title={q ? `Search results for “${q}”` : 'Search the site'}
         below={
-          <Form method="get" action="/search" role="search">
+          <Form method="get" action="/search" role="search" aria-label="Search the site">
             <HStack maxW="xl">
               <label htmlFor="search-page-q">
                 <VisuallyHidden>Search terms</VisuallyHidden>
