@@ -29,7 +29,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { freePort, run, waitUntilHealthy } from './lib/processes';
 
@@ -231,17 +231,27 @@ function withoutScripts(html: string): string {
 
 /**
  * A second listener on the site's own Express app, in this process: the audited paths answer
- * their script-less copies, every other request (fonts, images, assets) is the site's.
+ * their script-less copies, compressed as the site compresses its cached pages (brotli at quality 9
+ * when the browser takes it, else gzip), so that only the scripts differ; every other request (fonts,
+ * images, assets) is the site's.
  */
 async function listenWithScriptlessPages(app: (req: never, res: never) => void, copies: Map<string, string>): Promise<{ url: string; server: Server }> {
+  const encoded = new Map([...copies].map(([page, html]) => [page, { br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(html), identity: Buffer.from(html) }]));
   const server = createServer((req, res) => {
-    const copy = req.method === 'GET' ? copies.get(req.url ?? '') : undefined;
+    const copy = req.method === 'GET' ? encoded.get(req.url ?? '') : undefined;
     if (copy === undefined) {
       app(req as never, res as never);
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(copy);
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    });
+    res.end(copy[encoding]);
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
