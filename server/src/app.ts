@@ -83,6 +83,7 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
     emailProvider,
     productName: config.productName,
     surveySecret: config.surveySecret,
+    searchCacheTtlMs: config.searchCacheTtlMs,
   });
   const outbox = new OutboxWorker(
     dataSource,

@@ -37,6 +37,8 @@ export function createServices(deps: {
   emailProvider: EmailProvider;
   productName: string;
   surveySecret: string;
+  /** How long identical searches are answered from memory; 0: never. */
+  searchCacheTtlMs: number;
 }): Services {
   const { dataSource, cache } = deps;
   const site = new SiteService(dataSource, cache);
@@ -48,7 +50,7 @@ export function createServices(deps: {
     glossary,
     competitors: new CompetitorsService(dataSource, cache),
     site,
-    search: new SearchService(dataSource),
+    search: new SearchService(dataSource, cache, { ttlMs: deps.searchCacheTtlMs }),
     sitemap: new SitemapService(dataSource, cache),
     waitlist: new WaitlistService(dataSource, { productName: deps.productName, surveySecret: deps.surveySecret }),
     contact: new ContactService(dataSource),

@@ -32,6 +32,8 @@ export interface AppConfig {
   htmlCacheMaxBytes: number;
   /** The largest GraphQL answer sent. */
   graphqlMaxAnswerBytes: number;
+  /** How long identical searches are answered from memory (0: never). */
+  searchCacheTtlMs: number;
 }
 
 export async function buildConfig(env: Env): Promise<AppConfig> {
@@ -63,5 +65,6 @@ export async function buildConfig(env: Env): Promise<AppConfig> {
     dataDir: env.DATA_DIR,
     htmlCacheMaxBytes: env.HTML_CACHE_MAX_MB * 1024 * 1024,
     graphqlMaxAnswerBytes: env.GRAPHQL_MAX_ANSWER_KB * 1000,
+    searchCacheTtlMs: env.SEARCH_CACHE_SECONDS * 1000,
   };
 }

@@ -89,6 +89,8 @@ const envSchema = z.object({
   HTML_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** The largest GraphQL answer sent, in kilobytes; a bigger one is refused (400 RESPONSE_TOO_LARGE). */
   GRAPHQL_MAX_ANSWER_KB: z.coerce.number().int().min(1).max(100000).default(1000),
+  /** Seconds an identical site search is answered from memory (dropped at once when the content changes); 0: never. */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_SITE_URL: string };

@@ -47,6 +47,19 @@ export class BlogPost {
   @Column('jsonb')
   content: ContentBlock[];
 
+  /** Site search's weighted document, kept by PostgreSQL (a generated column); read only by the search's SQL. */
+  @Index('ix_blog_posts_search_document', { synchronize: false })
+  @Column({
+    type: 'tsvector',
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: `setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', excerpt || ' ' || search_words(tags)), 'B')`,
+  })
+  searchDocument?: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

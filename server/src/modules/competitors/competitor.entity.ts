@@ -134,6 +134,19 @@ export class Competitor {
   @Column('date')
   lastChecked: string;
 
+  /** Site search's weighted document, kept by PostgreSQL (a generated column); read only by the search's SQL. */
+  @Index('ix_competitors_search_document', { synchronize: false })
+  @Column({
+    type: 'tsvector',
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: `setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', short_description), 'B')`,
+  })
+  searchDocument?: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

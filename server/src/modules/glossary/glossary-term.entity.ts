@@ -52,6 +52,19 @@ export class GlossaryTerm {
   @Column('varchar', { length: 200 })
   h1: string;
 
+  /** Site search's weighted document, kept by PostgreSQL (a generated column); read only by the search's SQL. */
+  @Index('ix_glossary_terms_search_document', { synchronize: false })
+  @Column({
+    type: 'tsvector',
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: `setweight(to_tsvector('english', term || ' ' || synonyms), 'A') || setweight(to_tsvector('english', definition), 'B')`,
+  })
+  searchDocument?: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

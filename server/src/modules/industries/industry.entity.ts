@@ -56,6 +56,19 @@ export class Industry {
   @OneToMany('Niche', (niche: Niche) => niche.industry)
   niches?: Niche[];
 
+  /** Site search's weighted document, kept by PostgreSQL (a generated column); read only by the search's SQL. */
+  @Index('ix_industries_search_document', { synchronize: false })
+  @Column({
+    type: 'tsvector',
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: `setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description || ' ' || search_words(seo_keywords)), 'B')`,
+  })
+  searchDocument?: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

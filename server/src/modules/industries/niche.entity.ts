@@ -65,6 +65,19 @@ export class Niche {
   @Column('text', { array: true })
   longTailKeywords: string[];
 
+  /** Site search's weighted document, kept by PostgreSQL (a generated column); read only by the search's SQL. */
+  @Index('ix_niches_search_document', { synchronize: false })
+  @Column({
+    type: 'tsvector',
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: `setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description || ' ' || search_words(long_tail_keywords)), 'B')`,
+  })
+  searchDocument?: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

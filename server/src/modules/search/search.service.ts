@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { validText } from '../../../../schema/inputs';
 import { paths } from '../../../../schema/paths';
 import { parseInput } from '../../shared/validation';
+import type { ContentCache } from '../content/content-cache';
+import { SearchCache } from './search-cache';
 
 export type SearchKind = 'industry' | 'niche' | 'post' | 'glossaryTerm' | 'competitor';
 
@@ -51,44 +53,69 @@ const PATH_OF: Record<SearchKind, (row: HitRow) => string> = {
   competitor: (row) => (row.own ? paths.guide : paths.competitor(row.slug)),
 };
 
-/** Each kind: [kind, SQL yielding title, slug, parent, own, snippet and the document to match]. */
+/**
+ * Each kind: [group, kind, SQL yielding title, slug, parent, own, snippet and the stored, weighted
+ * document to match] (the documents are generated columns with GIN indexes: migration SearchDocuments).
+ */
 const SOURCES: [keyof Omit<SearchResults, 'query'>, SearchKind, string][] = [
-  ['industries', 'industry', `SELECT title, slug, NULL::text AS parent, false AS own, description AS snippet,
-      setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description || ' ' || array_to_string(seo_keywords, ' ')), 'B') AS document
-    FROM industries`],
-  ['niches', 'niche', `SELECT n.title, n.slug, i.slug AS parent, false AS own, n.description AS snippet,
-      setweight(to_tsvector('english', n.title), 'A') || setweight(to_tsvector('english', n.description || ' ' || array_to_string(n.long_tail_keywords, ' ')), 'B') AS document
+  ['industries', 'industry', `SELECT title, slug, NULL::text AS parent, false AS own, description AS snippet, search_document AS document FROM industries`],
+  ['niches', 'niche', `SELECT n.title, n.slug, i.slug AS parent, false AS own, n.description AS snippet, n.search_document AS document
     FROM niches n JOIN industries i ON i.id = n.industry_id`],
-  ['posts', 'post', `SELECT title, slug, NULL::text AS parent, false AS own, excerpt AS snippet,
-      setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', excerpt || ' ' || array_to_string(tags, ' ')), 'B') AS document
-    FROM blog_posts`],
-  ['glossaryTerms', 'glossaryTerm', `SELECT term AS title, slug, NULL::text AS parent, false AS own, definition AS snippet,
-      setweight(to_tsvector('english', term || ' ' || synonyms), 'A') || setweight(to_tsvector('english', definition), 'B') AS document
-    FROM glossary_terms`],
-  ['competitors', 'competitor', `SELECT name AS title, slug, NULL::text AS parent, is_own_product AS own, short_description AS snippet,
-      setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', short_description), 'B') AS document
-    FROM competitors`],
+  ['posts', 'post', `SELECT title, slug, NULL::text AS parent, false AS own, excerpt AS snippet, search_document AS document FROM blog_posts`],
+  ['glossaryTerms', 'glossaryTerm', `SELECT term AS title, slug, NULL::text AS parent, false AS own, definition AS snippet, search_document AS document FROM glossary_terms`],
+  ['competitors', 'competitor', `SELECT name AS title, slug, NULL::text AS parent, is_own_product AS own, short_description AS snippet, search_document AS document FROM competitors`],
 ];
 
-/** Site search over every kind of content with PostgreSQL full-text search, ranked, a few per kind. */
+/**
+ * The one statement a search runs ($1: the tsquery text): per kind, the rows whose document
+ * matches (found through the GIN index), ranked, the first PER_KIND kept. The query is a constant
+ * the planner folds, so the match is an index condition.
+ */
+export const SEARCH_SQL = SOURCES.map(
+  ([, kind, source], index) => `(SELECT '${kind}' AS kind, title, slug, parent, own, snippet FROM (
+      SELECT title, slug, parent, own, snippet, ts_rank(document, to_tsquery('english', $1)) AS rank
+      FROM (${source}) s
+      WHERE document @@ to_tsquery('english', $1) ORDER BY rank DESC, title LIMIT ${PER_KIND}) ranked_${index})`,
+).join(' UNION ALL ');
+
+type Hits = Omit<SearchResults, 'query'>;
+
+export interface SearchCacheOptions {
+  /** How long an answer is kept; 0 turns the cache off. */
+  ttlMs: number;
+  maxEntries?: number;
+}
+
+/**
+ * Site search over every kind of content with PostgreSQL full-text search, ranked, a few per kind.
+ * Identical searches (the same words, whatever their case or punctuation) are answered from a
+ * short cache, dropped whenever the content changes.
+ */
 export class SearchService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly answers: SearchCache<Hits>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    contentCache: Pick<ContentCache, 'onInvalidate'>,
+    { ttlMs, maxEntries = 500 }: SearchCacheOptions = { ttlMs: 60_000 },
+  ) {
+    this.answers = new SearchCache(ttlMs, maxEntries);
+    contentCache.onInvalidate(() => this.answers.clear());
+  }
 
   async search(input: unknown): Promise<SearchResults> {
     const query = parseInput(querySchema, input);
-    const results: SearchResults = { query, industries: [], niches: [], posts: [], glossaryTerms: [], competitors: [] };
     const tsQuery = toPrefixTsQuery(query);
-    if (!tsQuery) return results;
-    const union = SOURCES.map(
-        ([, kind, source], index) => `(SELECT '${kind}' AS kind, title, slug, parent, own, snippet FROM (
-            SELECT title, slug, parent, own, snippet, ts_rank(document, q) AS rank
-            FROM (${source}) s, to_tsquery('english', $1) q
-            WHERE document @@ q ORDER BY rank DESC, title LIMIT ${PER_KIND}) ranked_${index})`,
-      ).join(' UNION ALL ');
-    const rows: HitRow[] = await this.dataSource.query(union, [tsQuery]);
+    if (!tsQuery) return { query, industries: [], niches: [], posts: [], glossaryTerms: [], competitors: [] };
+    return { query, ...(await this.answers.get(tsQuery, () => this.hits(tsQuery))) };
+  }
+
+  private async hits(tsQuery: string): Promise<Hits> {
+    const rows: HitRow[] = await this.dataSource.query(SEARCH_SQL, [tsQuery]);
+    const hits: Hits = { industries: [], niches: [], posts: [], glossaryTerms: [], competitors: [] };
     for (const [group, kind] of SOURCES) {
-      results[group] = rows.filter((row) => row.kind === kind).map((row) => ({ kind, title: row.title, path: PATH_OF[kind](row), snippet: row.snippet }));
+      hits[group] = rows.filter((row) => row.kind === kind).map((row) => ({ kind, title: row.title, path: PATH_OF[kind](row), snippet: row.snippet }));
     }
-    return results;
+    return hits;
   }
 }
