@@ -16,6 +16,7 @@ import { createPageRenderer } from './ssr/page-renderer';
 
 export type Log = (message: string) => void;
 
+/** The repository's content folder; CONTENT_DIR names another (scripts/content-scale.ts writes larger ones). */
 export const CONTENT_DIR = path.resolve(process.cwd(), 'content');
 
 export interface Database {
@@ -72,13 +73,13 @@ export function describeReport(report: ContentLoadReport): string {
 }
 
 /** Loads the content files when they differ from what the database holds. */
-export async function syncContent(dataSource: DataSource, log: Log, { force = false } = {}): Promise<void> {
-  const content = await readContentSet(CONTENT_DIR);
+export async function syncContent(dataSource: DataSource, log: Log, { force = false, contentDir = CONTENT_DIR } = {}): Promise<void> {
+  const content = await readContentSet(contentDir);
   if (!force && (await storedContentChecksum(dataSource)) === content.checksum) {
     log('content: up to date');
     return;
   }
-  log('content: loading content files');
+  log(`content: loading content files${contentDir === CONTENT_DIR ? '' : ` from ${contentDir}`}`);
   log(describeReport(await loadContent(dataSource, content)));
 }
 
@@ -108,7 +109,7 @@ export async function startServer({
   const config = await buildConfig(env);
   const database = givenDatabase ?? (await openDatabase(env, log));
   try {
-    await syncContent(database.dataSource, log);
+    await syncContent(database.dataSource, log, { contentDir: path.resolve(env.CONTENT_DIR) });
     if (!config.brevo.apiKey) {
       await new LocalEmailProvider(database.dataSource, `${config.productName} Waitlist`).ensureWaitlistList();
     }
