@@ -21,7 +21,38 @@ export const COMPETITOR_CATEGORIES = [
 ] as const;
 export type CompetitorCategory = (typeof COMPETITOR_CATEGORIES)[number];
 
-export const PRICING_MODELS = ['free', 'enterprise-only', 'custom', 'per-user', 'per-project'] as const;
+/**
+ * How a product is sold, which decides whether a first-year cost can be worked out and how
+ * (schema/comparison-rules.ts): free (free outright), free-for-suppliers (the buying organisation
+ * pays, suppliers take part free), freemium (a free tier, paid tiers not priced publicly),
+ * enterprise-only and custom (quoted), per-user (a price per seat), flat (one price per team,
+ * whatever its size), unlimited-users (one plan price for any number of users), per-project
+ * (priced by projects, questionnaires or volume).
+ */
+export const PRICING_MODELS = [
+  'free',
+  'free-for-suppliers',
+  'freemium',
+  'enterprise-only',
+  'custom',
+  'per-user',
+  'flat',
+  'unlimited-users',
+  'per-project',
+] as const;
+export type PricingModel = (typeof PRICING_MODELS)[number];
+
+/**
+ * The job a product does for a team that bids: discovery (finding and qualifying opportunities),
+ * response (writing and assembling proposals) or procurement (the buyer's sourcing suite, where
+ * suppliers answer the events they are invited to). Alternatives are ranked by it first.
+ */
+export const COMPETITOR_JOBS = ['discovery', 'response', 'procurement'] as const;
+export type CompetitorJob = (typeof COMPETITOR_JOBS)[number];
+
+/** The feature flags of a competitor that can be marked planned (not launched yet). */
+export const COMPETITOR_FEATURE_KEYS = ['aiPowered', 'multiLanguage', 'governmentCompliance', 'samGovIntegration'] as const;
+export type CompetitorFeatureKey = (typeof COMPETITOR_FEATURE_KEYS)[number];
 
 /** The block types a blog post is made of; a post renders these and ignores any other. */
 export const BLOCK_TYPES = [

@@ -26,6 +26,8 @@ export const paths = {
   terms: '/terms',
   contact: '/contact',
   careers: '/careers',
+  /** How the content is researched, reviewed, dated and corrected. */
+  editorialPolicy: '/editorial-policy',
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
   status: '/status',
   features: '/#features',

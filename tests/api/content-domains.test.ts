@@ -76,14 +76,19 @@ describe('competitors', () => {
     expect(body.message).toContain('ai-native, enterprise-incumbent, government-specialist, discovery-platform, enterprise-procurement');
   });
 
-  test('alternatives start with the product, then by priority; the product itself is reachable by slug', async () => {
+  test('alternatives start with the product, then the same job first, by priority within it; the product itself is reachable by slug', async () => {
     const alternatives = (await json('/api/competitors/loopio/alternatives')) as unknown as Json[];
     expect(alternatives[0]!.slug).toBe('bidlight');
     expect(alternatives.map((item) => item.slug)).not.toContain('loopio');
-    const rest = alternatives.slice(1).map((item) => item.priority as number);
-    expect(rest).toEqual([...rest].sort((a, b) => b - a));
+    const rest = alternatives.slice(1);
+    const sameJob = rest.filter((item) => item.job === 'response');
+    expect(rest.slice(0, sameJob.length)).toEqual(sameJob);
+    const priorities = rest.slice(sameJob.length).map((item) => item.priority as number);
+    expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
     const own = await json('/api/competitors/bidlight');
-    expect(own).toEqual(expect.objectContaining({ slug: 'bidlight', startingPrice: '$29/month', freeTrialDays: 14, hasSetupFee: false }));
+    expect(own).toEqual(
+      expect.objectContaining({ slug: 'bidlight', startingPrice: 'Standard plan: from $29/month', pricingModel: 'flat', freeTrialDays: 14, hasSetupFee: false }),
+    );
     const ownAlternatives = (await json('/api/competitors/bidlight/alternatives')) as unknown as Json[];
     expect(ownAlternatives.map((item) => item.slug)).not.toContain('bidlight');
   });

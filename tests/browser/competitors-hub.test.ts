@@ -86,12 +86,12 @@ test('client-side navigation loads the comparison, alternatives and hub queries 
   await page.getByText('Published by the Bidlight team. Competitor facts come from').waitFor();
 
   await page.getByRole('link', { name: 'View all Loopio alternatives' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Best Loopio Alternatives 2025' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Best Loopio Alternatives 2026' }).waitFor();
   await page.locator('#ranked-alternatives [data-testid="competitor-card"]').first().waitFor();
   expect(await page.locator('#ranked-alternatives [data-testid="competitor-card"]').first().getAttribute('data-slug')).toBe('bidlight');
 
   await page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Compare Tools' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Best RFP Software Tools 2025' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Best RFP Software Tools 2026' }).waitFor();
   await page.getByRole('heading', { name: 'Featured comparisons' }).waitFor();
   expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
   expect(problems).toEqual([]);

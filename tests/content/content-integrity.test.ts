@@ -174,10 +174,10 @@ describe('honesty and hygiene', () => {
     }
   });
 
-  test("the product's own entry carries its comparison-page offer: $29/month, 14-day trial, no setup fee", () => {
+  test("the product's own entry carries its comparison-page offer, the Standard plan: from $29/month per team, 14-day trial, no setup fee", () => {
     const own = content.competitors.find((item) => item.slug === 'bidlight')!;
     expect(own).toEqual(
-      expect.objectContaining({ startingPrice: '$29/month', pricingMin: 29, hasFreeTrial: true, freeTrialDays: 14, hasSetupFee: false }),
+      expect.objectContaining({ startingPrice: 'Standard plan: from $29/month', pricingModel: 'flat', pricingMin: 29, hasFreeTrial: true, freeTrialDays: 14, hasSetupFee: false }),
     );
   });
 

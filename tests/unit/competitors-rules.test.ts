@@ -1,23 +1,34 @@
 import {
   alternativesStats,
   averageAlternative,
+  costMethod,
   costSavingsMessage,
   disclosureParts,
+  featureStatus,
+  firstYearBasis,
   firstYearCost,
-  fitDescription,
   firstYearCostText,
   firstYearSavings,
+  fitDescription,
+  fitNote,
   freeTrialText,
   hasCostSavingsMessage,
   hubFiltersQuery,
   hubQueryVariables,
+  hubStats,
+  integrationScore,
+  integrationsText,
   isTopAlternative,
   languagesText,
+  lowestPriceText,
   matchesSearch,
-  monthlyPriceText,
+  orderAlternatives,
   otherVendors,
   parseHubFilters,
+  priceAverage,
+  priceAverageText,
   priceDisplay,
+  priceRangeText,
   PRODUCT_FIRST_YEAR_COST,
   PRODUCT_SETUP_TIME,
   rating,
@@ -26,58 +37,107 @@ import {
   savingsSentence,
   savingsText,
   setupFeeText,
+  shortlist,
   sortCompetitors,
+  titleWithReviewYear,
   topStrengths,
   unpublishedNote,
   visibleCompetitors,
 } from '../../client/src/features/competitors/competitor-rules';
+import { EARLY_ADOPTER_PLAN, STANDARD_PLAN, namedPlanPrice, planFirstYearCost, plansNote } from '../../schema/plans';
 
-describe('first-year economics (section 9)', () => {
+const priced = (pricingModel: string, pricingMin: number | null, extra: Partial<{ billingFrequency: string | null; hasSetupFee: boolean; startingPrice: string | null }> = {}) => ({
+  pricingModel,
+  pricingMin,
+  pricingMax: null,
+  startingPrice: extra.startingPrice ?? null,
+  billingFrequency: extra.billingFrequency ?? 'monthly',
+  hasSetupFee: extra.hasSetupFee ?? false,
+});
+
+describe('the two plans (DECISIONS "Prices and claims")', () => {
+  test('the Early Adopter plan is $35/month with a 7-day trial; the Standard plan is from $29/month with a 14-day trial and no setup fee', () => {
+    expect(namedPlanPrice(EARLY_ADOPTER_PLAN)).toBe('Early Adopter plan: $35/month');
+    expect(namedPlanPrice(STANDARD_PLAN)).toBe('Standard plan: from $29/month');
+    expect([EARLY_ADOPTER_PLAN.trialDays, STANDARD_PLAN.trialDays, STANDARD_PLAN.setupFee]).toEqual([7, 14, false]);
+  });
+
+  test("the product's first year is $348 per team, whatever its size (the specification's figure)", () => {
+    expect(planFirstYearCost(STANDARD_PLAN)).toBe(348);
+    expect(PRODUCT_FIRST_YEAR_COST).toBe(348);
+    expect(PRODUCT_SETUP_TIME).toBe('Same day (goal)');
+  });
+
+  test('the note on how the plans relate names both, each with its price', () => {
+    const note = plansNote('Bidlight');
+    expect(note).toContain('Early Adopter plan: $35/month per team, price locked forever, 7-day free trial, no setup fee');
+    expect(note).toContain('Standard plan: from $29/month per team, 14-day free trial, no setup fee');
+  });
+});
+
+describe('first-year cost and savings honour the pricing model (section 9, DECISIONS "Prices and claims")', () => {
   test.each([
-    // pricingMin, hasSetupFee, cost, cost text, savings text
-    [100, true, 16_000, '$16,000', '$15,652'],
-    [100, false, 6_000, '$6,000', '$5,652'],
-    [29, false, 1_740, '$1,740', '$1,392'],
-    [0, false, 0, '$0', '-$348'],
-    [0, true, 10_000, '$10,000', '$9,652'],
-    [null, false, null, 'Contact Required', '90%+'],
-    [null, true, null, 'Contact Required', '90%+'],
-  ])('pricingMin %p with setup fee %p costs %p (%s) and saves %s', (pricingMin, hasSetupFee, cost, costText, savings) => {
-    const facts = { pricingMin, hasSetupFee };
-    expect(firstYearCost(facts)).toBe(cost);
+    // name, facts, cost text, basis, savings text
+    ['per seat: price × 5 users × 12 months', priced('per-user', 100), '$6,000', '5 users', '$5,652'],
+    ['per seat with a setup fee: plus the $10,000 allowance', priced('per-user', 100, { hasSetupFee: true }), '$16,000', '5 users', '$15,652'],
+    ['per seat cheaper than the product: a negative difference', priced('per-user', 5), '$300', '5 users', '-$48'],
+    ['unlimited users billed yearly: the yearly price, not 5 seats', priced('unlimited-users', 10_000, { billingFrequency: 'annual' }), '$10,000', 'whole team', '$9,652'],
+    ['a flat monthly team price × 12', priced('flat', 100), '$1,200', 'whole team', '$852'],
+    ['quoted (custom): no cost, the "90%+" estimate', priced('custom', null), 'Contact Required', null, '90%+'],
+    ['quoted even with a number: still no cost', priced('enterprise-only', 500), 'Contact Required', null, '90%+'],
+    ['per seat without a published price: the estimate', priced('per-user', null), 'Contact Required', null, '90%+'],
+    ['free outright: no savings figure', priced('free', 0), '$0', null, 'No figure'],
+    ['a $0 per-seat price is free: no savings figure', priced('per-user', 0), '$0', null, 'No figure'],
+    ['free for suppliers (buyer pays): no savings figure', priced('free-for-suppliers', null), '$0 for suppliers', null, 'No figure'],
+    ['a free tier with quoted paid tiers: no savings figure', priced('freemium', 0, { billingFrequency: 'annual' }), 'Free tier; paid tiers quoted', null, 'No figure'],
+    ['priced by volume with a free plan: no savings figure', priced('per-project', 0), 'Depends on volume', null, 'No figure'],
+  ])('%s', (_name, facts, costText, basis, savings) => {
     expect(firstYearCostText(facts)).toBe(costText);
+    expect(firstYearBasis(facts)).toBe(basis);
     expect(savingsText(firstYearSavings(facts))).toBe(savings);
   });
 
-  test("the product's first year for 5 users is $348 and its setup time is same day", () => {
-    expect(PRODUCT_FIRST_YEAR_COST).toBe(348);
-    expect(PRODUCT_SETUP_TIME).toBe('Same day');
-    expect(firstYearSavings({ pricingMin: 100, hasSetupFee: true })).toEqual({ kind: 'amount', amount: 16_000 - 348 });
-  });
-
-  test('the savings sentence is honest whichever way the difference falls', () => {
-    expect(savingsSentence(firstYearSavings({ pricingMin: 100, hasSetupFee: true }), 'Acme', 'Bidlight')).toBe(
-      'A 5-user team would save $15,652 in the first year with Bidlight.',
-    );
-    expect(savingsSentence(firstYearSavings({ pricingMin: 0, hasSetupFee: false }), 'Acme', 'Bidlight')).toBe(
-      'Acme costs $348 less than Bidlight in the first year.',
-    );
-    expect(savingsSentence(firstYearSavings({ pricingMin: null, hasSetupFee: false }), 'Acme', 'Bidlight')).toMatch(/90%\+.*our estimate/);
+  test('the estimate is only for paid tools with unpublished prices; free tools never get one', () => {
+    expect(firstYearSavings(priced('custom', null))).toEqual({ kind: 'estimate', label: '90%+' });
+    for (const model of ['free', 'free-for-suppliers', 'freemium', 'per-project']) expect(firstYearSavings(priced(model, 0)).kind).toBe('none');
+    expect(firstYearCost(priced('unlimited-users', 10_000, { billingFrequency: 'annual' }))).toEqual({ kind: 'cost', amount: 10_000, basis: 'whole-team' });
   });
 
   test.each([
-    [51, true],
-    [50, false],
-    [29, false],
-    [0, false],
-    [null, false],
-  ])('a starting price of %p shows the cost-savings message: %p', (pricingMin, shown) => {
-    expect(hasCostSavingsMessage({ pricingMin })).toBe(shown);
+    [priced('per-user', 100, { hasSetupFee: true }), 'A 5-user team would save $15,652 in the first year with Bidlight\'s Standard plan ($348 a year per team).'],
+    [priced('unlimited-users', 10_000, { billingFrequency: 'annual' }), "Acme sells one plan for the whole team, so its published entry price is compared with Bidlight's Standard plan ($348 a year per team): a team would save at least $9,652 in the first year."],
+    [priced('per-user', 5), "Acme costs $48 less than Bidlight's Standard plan in the first year."],
+    [priced('free-for-suppliers', null), 'Acme is paid for by the buying organisation and suppliers usually take part free, so there is no savings figure for a supplier.'],
+    [priced('free', 0), 'Acme is free to use, so there is no savings figure to show.'],
+    [priced('freemium', 0), 'Acme has a free tier and does not publish the prices of its paid plans, so there is no savings figure.'],
+  ])('the savings sentence for %j', (facts, sentence) => {
+    expect(savingsSentence(firstYearSavings(facts), 'Acme', 'Bidlight')).toBe(sentence);
   });
 
-  test('the cost-savings message names both products', () => {
+  test('the unknown-price sentence calls the "90%+" an estimate', () => {
+    expect(savingsSentence(firstYearSavings(priced('custom', null)), 'Acme', 'Bidlight')).toMatch(/90%\+.*our estimate, not a published figure/);
+  });
+
+  test('the method line multiplies per-seat prices by 5 users and says the product is priced per team, $348 whatever the size', () => {
+    const method = costMethod('Bidlight');
+    expect(method).toContain('a per-seat price × 5 users × 12 months');
+    expect(method).toContain("Bidlight's Standard plan is priced per team, not per user, so its first year is $348 whatever the team size");
+  });
+
+  test.each([
+    [priced('per-user', 51), true],
+    [priced('per-user', 50), false],
+    [priced('unlimited-users', 10_000, { billingFrequency: 'annual' }), true],
+    [priced('unlimited-users', 600, { billingFrequency: 'annual' }), false],
+    [priced('custom', 500), false],
+    [priced('per-user', null), false],
+  ])('%j shows the cost-savings message: %p', (facts, shown) => {
+    expect(hasCostSavingsMessage(facts)).toBe(shown);
+  });
+
+  test('the cost-savings message names both products and the plan', () => {
     expect(costSavingsMessage('Acme', 'Bidlight')).toBe(
-      'Acme starts above $50 a month. Bidlight is $29/month with no setup fee, so a small team keeps more of its budget for bidding.',
+      "Acme starts above $50 a month. Bidlight's Standard plan: from $29/month per team with no setup fee, so a small team keeps more of its budget for bidding.",
     );
   });
 
@@ -98,7 +158,11 @@ describe('first-year economics (section 9)', () => {
   ])('weaknesses %j make the recommendation about cost: %p', (weaknesses, aboutCost) => {
     const text = recommendationText({ name: 'Acme', weaknesses }, 'Bidlight');
     expect(text.startsWith('If cost is what holds your team back with Acme')).toBe(aboutCost);
-    expect(text).toContain('Bidlight');
+    expect(text).toContain('Standard plan: from $29/month per team');
+  });
+
+  test('a buyer-side suite is not something a supplier switches away from, and the recommendation says so', () => {
+    expect(recommendationText({ name: 'Acme', weaknesses: ['High cost'], job: 'procurement' }, 'Bidlight')).toMatch(/^Acme is chosen and paid for by the buying organisation/);
   });
 });
 
@@ -106,14 +170,58 @@ describe('price display (section 9)', () => {
   const base = { startingPrice: null, pricingMin: null, pricingMax: null };
   test.each([
     [{ ...base, pricingModel: 'free', startingPrice: '$10/month' }, 'Free'],
+    [{ ...base, pricingModel: 'free-for-suppliers' }, 'Free for suppliers'],
     [{ ...base, pricingModel: 'enterprise-only', startingPrice: '$10/month' }, 'Contact for pricing'],
     [{ ...base, pricingModel: 'custom', pricingMin: 5 }, 'Contact for pricing'],
-    [{ ...base, pricingModel: 'per-user', startingPrice: '$29/month', pricingMin: 29, pricingMax: 29 }, '$29/month'],
+    [{ ...base, pricingModel: 'flat', startingPrice: 'Standard plan: from $29/month', pricingMin: 29, pricingMax: 29 }, 'Standard plan: from $29/month'],
+    [{ ...base, pricingModel: 'unlimited-users', startingPrice: '$10,000/year', pricingMin: 10_000 }, '$10,000/year'],
+    [{ ...base, pricingModel: 'freemium', startingPrice: 'Free basic registration', pricingMin: 0 }, 'Free basic registration'],
     [{ ...base, pricingModel: 'per-user', pricingMin: 25, pricingMax: 1000 }, '$25 - $1,000/month'],
     [{ ...base, pricingModel: 'per-project', pricingMin: 40 }, 'From $40/month'],
     [{ ...base, pricingModel: 'per-user' }, 'Contact for pricing'],
   ])('%j shows %s', (facts, text) => {
     expect(priceDisplay(facts)).toBe(text);
+  });
+});
+
+describe('planned features are "Planned", never "Yes", and score nothing', () => {
+  const product = {
+    features: { aiPowered: true, multiLanguage: true, languageCount: 25, governmentCompliance: true, samGovIntegration: true },
+    plannedFeatures: ['samGovIntegration', 'multiLanguage'],
+    integrations: ['SAM.gov', 'Salesforce', 'Slack'],
+    plannedIntegrations: ['SAM.gov', 'Slack'],
+  };
+  const launched = { ...product, plannedFeatures: [], plannedIntegrations: [] };
+
+  test.each([
+    ['samGovIntegration', 'Planned', 'Yes'],
+    ['multiLanguage', 'Planned', 'Yes'],
+    ['aiPowered', 'Yes', 'Yes'],
+    ['governmentCompliance', 'Yes', 'Yes'],
+  ] as const)('%s reads %s when planned, %s when launched', (key, planned, live) => {
+    expect(featureStatus(product, key)).toBe(planned);
+    expect(featureStatus(launched, key)).toBe(live);
+    expect(featureStatus({ ...launched, features: { ...launched.features, [key]: false } }, key)).toBe('No');
+  });
+
+  test.each([
+    [product, 'Planned (25 languages)', '1 (2 planned)', 1],
+    [launched, 'Yes (25 languages)', '3', 5],
+    [{ ...product, plannedIntegrations: ['SAM.gov', 'Salesforce', 'Slack'] }, 'Planned (25 languages)', 'None yet (3 planned)', 0],
+    [{ ...launched, integrations: [] }, 'Yes (25 languages)', 'None', 2],
+  ])('%j: languages %s, integrations %s, score %i', (item, languages, integrations, score) => {
+    expect(languagesText(item)).toBe(languages);
+    expect(integrationsText(item)).toBe(integrations);
+    expect(integrationScore(item)).toBe(score);
+  });
+
+  test.each([
+    [[], false, 0],
+    [['A', 'B', 'C'], true, 5],
+    [['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], true, 10],
+  ])('the integration score of launched %j with SAM.gov=%s is %i (one a documented integration, at most 8, plus 2)', (integrations, samGovIntegration, score) => {
+    const item = { integrations, plannedIntegrations: [], plannedFeatures: [], features: { ...launched.features, samGovIntegration } };
+    expect(integrationScore(item)).toBe(score);
   });
 });
 
@@ -135,12 +243,6 @@ describe('ratings and small texts', () => {
     expect(freeTrialText(facts)).toBe(text);
   });
 
-  test('languages show their count when known', () => {
-    expect(languagesText({ multiLanguage: true, languageCount: 25 })).toBe('Yes (25 languages)');
-    expect(languagesText({ multiLanguage: true, languageCount: null })).toBe('Yes');
-    expect(languagesText({ multiLanguage: false, languageCount: null })).toBe('No');
-  });
-
   test('the disclosure line carries the product name and the date as MMMM d, yyyy', () => {
     const parts = disclosureParts('Bidlight', '2026-11-22');
     expect(`${parts.before}${parts.linkText}${parts.after}`).toBe(
@@ -156,23 +258,74 @@ describe('ratings and small texts', () => {
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith('word…')).toBe(true);
   });
+
+  test.each([
+    ['Best RFP Software Tools', '2026-11-22', 'Best RFP Software Tools 2026'],
+    ['Best Loopio Alternatives', '2027-01-03', 'Best Loopio Alternatives 2027'],
+    ['Best Loopio Alternatives', null, 'Best Loopio Alternatives'],
+  ])('"%s" reviewed %s is titled "%s" (the review year or none)', (title, reviewed, expected) => {
+    expect(titleWithReviewYear(title, reviewed)).toBe(expected);
+  });
 });
 
-describe('alternatives (section 9)', () => {
-  const entry = (slug: string, isOwnProduct: boolean, extra: Partial<{ pricingMin: number | null; hasFreeTrial: boolean; integrations: string[]; ai: boolean; sam: boolean }> = {}) => ({
+describe('alternatives: ranked by relevance to the tool replaced (section 9)', () => {
+  const tool = (slug: string, job: string, category: string, priority: number, isOwnProduct = false) => ({ slug, name: slug, job, category, priority, isOwnProduct });
+  const all = [
+    tool('bidlight', 'discovery', 'ai-native', 100, true),
+    tool('ariba', 'procurement', 'enterprise-procurement', 80),
+    tool('loopio', 'response', 'enterprise-incumbent', 88),
+    tool('bidprime', 'discovery', 'discovery-platform', 66),
+    tool('govwin', 'discovery', 'government-specialist', 90),
+    tool('findrfp', 'discovery', 'discovery-platform', 46),
+    tool('responsive', 'response', 'enterprise-incumbent', 90),
+    tool('arphie', 'response', 'ai-native', 60),
+    tool('coupa', 'procurement', 'enterprise-procurement', 76),
+  ];
+  const slugs = (items: readonly { slug: string }[]) => items.map((item) => item.slug);
+  const bySlug = (slug: string) => all.find((item) => item.slug === slug)!;
+
+  test.each([
+    ['a discovery platform: the product, discovery platforms, other discovery tools, then the rest by priority', 'findrfp', ['bidlight', 'bidprime', 'govwin', 'responsive', 'loopio', 'ariba', 'coupa', 'arphie']],
+    ['a response incumbent: the product, incumbents, AI response tools, then the rest', 'loopio', ['bidlight', 'responsive', 'arphie', 'govwin', 'ariba', 'coupa', 'bidprime', 'findrfp']],
+    ['a procurement suite: the product, other suites, then the rest', 'ariba', ['bidlight', 'coupa', 'govwin', 'responsive', 'loopio', 'bidprime', 'arphie', 'findrfp']],
+    ["the product's own page: discovery tools first, never itself", 'bidlight', ['govwin', 'bidprime', 'findrfp', 'arphie', 'responsive', 'loopio', 'ariba', 'coupa']],
+  ])('%s', (_name, subject, expected) => {
+    expect(slugs(orderAlternatives(bySlug(subject), all))).toEqual(expected);
+  });
+
+  test('the shortlist holds only tools doing the same job, never the product', () => {
+    expect(slugs(shortlist(bySlug('findrfp'), orderAlternatives(bySlug('findrfp'), all)))).toEqual(['bidprime', 'govwin']);
+    expect(slugs(shortlist(bySlug('loopio'), orderAlternatives(bySlug('loopio'), all)))).toEqual(['responsive', 'arphie']);
+    // A discovery tool's "other alternatives" on its comparison page are discovery tools.
+    expect(slugs(otherVendors(orderAlternatives(bySlug('findrfp'), all)))).toEqual(['bidprime', 'govwin', 'responsive']);
+  });
+
+  test('an alternative doing another job says it is not a like-for-like replacement', () => {
+    expect(fitNote(bySlug('loopio'), { name: 'Bidlight', job: 'discovery' })).toBe(
+      'Not a like-for-like replacement: Bidlight is an RFP discovery tool, loopio is a proposal response tool.',
+    );
+    expect(fitNote(bySlug('findrfp'), { name: 'Bidlight', job: 'discovery' })).toBeNull();
+  });
+
+  const entry = (slug: string, isOwnProduct: boolean, extra: Partial<{ pricingModel: string; pricingMin: number | null; billingFrequency: string; hasFreeTrial: boolean; integrations: string[]; planned: string[]; ai: boolean; sam: boolean }> = {}) => ({
     slug,
+    name: slug,
     isOwnProduct,
+    pricingModel: extra.pricingModel ?? 'per-user',
+    startingPrice: null,
     pricingMin: extra.pricingMin ?? null,
+    pricingMax: null,
+    billingFrequency: extra.billingFrequency ?? 'monthly',
     hasFreeTrial: extra.hasFreeTrial ?? false,
     integrations: extra.integrations ?? [],
-    features: { aiPowered: extra.ai ?? false, samGovIntegration: extra.sam ?? false, governmentCompliance: false },
+    plannedIntegrations: extra.planned ?? [],
+    plannedFeatures: extra.planned ? ['samGovIntegration'] : [],
+    features: { aiPowered: extra.ai ?? false, samGovIntegration: extra.sam ?? false, governmentCompliance: false, multiLanguage: false, languageCount: null },
   });
 
   test('"Top Alternative" goes to the first entry only, and never to the product itself', () => {
-    const productFirst = [entry('bidlight', true), entry('a', false), entry('b', false)];
-    expect(productFirst.map(isTopAlternative)).toEqual([false, false, false]);
-    const vendorFirst = [entry('a', false), entry('b', false)];
-    expect(vendorFirst.map(isTopAlternative)).toEqual([true, false]);
+    expect([entry('bidlight', true), entry('a', false), entry('b', false)].map(isTopAlternative)).toEqual([false, false, false]);
+    expect([entry('a', false), entry('b', false)].map(isTopAlternative)).toEqual([true, false]);
   });
 
   test('each alternative lists 3 strengths', () => {
@@ -180,38 +333,63 @@ describe('alternatives (section 9)', () => {
     expect(topStrengths(['1', '2'])).toEqual(['1', '2']);
   });
 
-  test('the comparison page shows up to 3 other vendors, never the product', () => {
-    const list = [entry('bidlight', true), entry('a', false), entry('b', false), entry('c', false)];
-    expect(otherVendors(list).map((item) => item.slug)).toEqual(['a', 'b', 'c']);
+  test('stats: count, the lowest published price as a monthly equivalent (with the plan when it is the product), number with a free trial', () => {
+    const list = [entry('bidlight', true, { pricingModel: 'flat', pricingMin: 29, hasFreeTrial: true }), entry('a', false, { pricingModel: 'free', pricingMin: 0 }), entry('b', false, { hasFreeTrial: true })];
+    const stats = alternativesStats(list);
+    expect(stats).toEqual({ count: 3, lowest: { amount: 0, isOwnProduct: false }, withFreeTrial: 2 });
+    expect(lowestPriceText(stats.lowest)).toBe('$0/month');
+    expect(lowestPriceText(alternativesStats([list[0]!, entry('c', false, { pricingModel: 'unlimited-users', pricingMin: 10_000, billingFrequency: 'annual' })]).lowest)).toBe(
+      'Standard plan: from $29/month',
+    );
+    expect(lowestPriceText(alternativesStats([entry('a', false)]).lowest)).toBe('Contact for pricing');
   });
 
-  test('stats: count, lowest published starting price, number with a free trial', () => {
-    const list = [entry('bidlight', true, { pricingMin: 29, hasFreeTrial: true }), entry('a', false, { pricingMin: 0 }), entry('b', false, { hasFreeTrial: true })];
-    expect(alternativesStats(list)).toEqual({ count: 3, lowestPricingMin: 0, withFreeTrial: 2 });
-    expect(monthlyPriceText(0)).toBe('$0/month');
-    expect(monthlyPriceText(null)).toBe('Contact for pricing');
-    expect(alternativesStats([entry('a', false)]).lowestPricingMin).toBeNull();
+  test.each([
+    ['four $0 prices and one paid: no average, the paid one named, the free ones left out', [0, 0, 0, 0].map((price, index) => ({ name: `free${index}`, model: 'freemium', price })).concat([{ name: 'Inventive', model: 'unlimited-users', price: 10_000 }]), 'annual', 'Only Inventive publishes a paid price ($833/month); 4 free tools left out'],
+    ['two paid prices: their average', [{ name: 'A', model: 'per-user', price: 100 }, { name: 'B', model: 'per-user', price: 51 }], 'monthly', '$76/month (average of 2 paid published prices)'],
+    ['paid and free: the free one is left out and said so', [{ name: 'A', model: 'per-user', price: 100 }, { name: 'B', model: 'per-user', price: 50 }, { name: 'C', model: 'free', price: 0 }], 'monthly', '$75/month (average of 2 paid published prices; 1 free tool left out)'],
+    ['only quotes', [{ name: 'A', model: 'custom', price: null }], 'monthly', 'No paid prices published'],
+  ])('the average starting price: %s', (_name, tools, billingFrequency, text) => {
+    const items = tools.map((item) => ({ name: item.name, pricingModel: item.model, pricingMin: item.price, pricingMax: null, startingPrice: null, billingFrequency }));
+    expect(priceAverageText(priceAverage(items))).toBe(text);
   });
 
-  test('the average alternative leaves the product out and averages only published prices', () => {
+  test('the average alternative leaves the product out, counts planned features as absent and only launched integrations', () => {
     const list = [
-      entry('bidlight', true, { pricingMin: 29, hasFreeTrial: true, ai: true, sam: true, integrations: ['x'] }),
+      entry('bidlight', true, { pricingModel: 'flat', pricingMin: 29, hasFreeTrial: true, ai: true, sam: true, integrations: ['x'] }),
       entry('a', false, { pricingMin: 100, hasFreeTrial: true, ai: true, integrations: ['x', 'y'] }),
       entry('b', false, { pricingMin: 51, integrations: ['x'] }),
       entry('c', false, {}),
-      entry('d', false, { sam: true }),
+      entry('d', false, { sam: true, integrations: ['SAM.gov'], planned: ['SAM.gov'] }),
     ];
-    expect(averageAlternative(list)).toEqual({
-      count: 4,
-      averagePricingMin: 76,
-      pricedCount: 2,
-      freeTrialShare: 25,
-      aiPoweredShare: 25,
-      samGovShare: 25,
-      governmentComplianceShare: 0,
-      averageIntegrations: 0.8,
-    });
-    expect(averageAlternative([entry('c', false)]).averagePricingMin).toBeNull();
+    const average = averageAlternative(list);
+    expect(average).toEqual(expect.objectContaining({ count: 4, freeTrialShare: 25, aiPoweredShare: 25, samGovShare: 0, governmentComplianceShare: 0, averageIntegrations: 0.8 }));
+    expect(priceAverageText(average.price)).toBe('$76/month (average of 2 paid published prices)');
+  });
+});
+
+describe("the hub's figures are computed from the data", () => {
+  const hubTool = (pricingModel: string, pricingMin: number | null, lastChecked: string, billingFrequency: string | null = 'monthly') => ({
+    pricingModel,
+    pricingMin,
+    pricingMax: null,
+    startingPrice: null,
+    billingFrequency,
+    lastChecked,
+  });
+
+  test.each([
+    [
+      'free tools and a yearly plan',
+      [hubTool('free', 0, '2026-11-22'), hubTool('freemium', 0, '2026-10-01', 'annual'), hubTool('unlimited-users', 10_000, '2026-11-20', 'annual'), hubTool('custom', null, '2026-11-21')],
+      { tools: 4, published: 3, lowestAnnual: 0, highestAnnual: 10_000, lastReviewed: '2026-11-22' },
+      '$0–$10k a year',
+    ],
+    ['a monthly price counts 12 times', [hubTool('per-user', 79, '2026-01-02')], { tools: 1, published: 1, lowestAnnual: 948, highestAnnual: 948, lastReviewed: '2026-01-02' }, '$948 a year'],
+    ['nothing published', [hubTool('enterprise-only', null, '2026-01-02')], { tools: 1, published: 0, lowestAnnual: null, highestAnnual: null, lastReviewed: '2026-01-02' }, 'Not published'],
+  ])('%s', (_name, tools, stats, range) => {
+    expect(hubStats(tools)).toEqual(stats);
+    expect(priceRangeText(hubStats(tools))).toBe(range);
   });
 });
 

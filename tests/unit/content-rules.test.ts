@@ -1,5 +1,4 @@
 import { relatedPosts } from '../../server/src/modules/blog/related-posts';
-import { integrationScore, orderAlternatives } from '../../server/src/modules/competitors/competitor-rules';
 import { searchGlossary } from '../../server/src/modules/glossary/glossary-search';
 
 describe('related posts (section 9)', () => {
@@ -17,27 +16,6 @@ describe('related posts (section 9)', () => {
     expect(relatedPosts(post, candidates, groups).map((item) => item.slug)).toEqual(['same-category', 'two-tags', 'one-group']);
     expect(relatedPosts(post, candidates, groups, 1).map((item) => item.slug)).toEqual(['same-category']);
   });
-});
-
-describe('alternatives order (section 9)', () => {
-  const all = [
-    { slug: 'low', name: 'Low', priority: 10, isOwnProduct: false },
-    { slug: 'bidlight', name: 'Bidlight', priority: 100, isOwnProduct: true },
-    { slug: 'high', name: 'High', priority: 90, isOwnProduct: false },
-    { slug: 'subject', name: 'Subject', priority: 50, isOwnProduct: false },
-  ];
-  test('the product first, then priority descending, never the subject', () => {
-    expect(orderAlternatives(all[3]!, all).map((item) => item.slug)).toEqual(['bidlight', 'high', 'low']);
-    expect(orderAlternatives(all[1]!, all).map((item) => item.slug)).toEqual(['high', 'subject', 'low']);
-  });
-});
-
-test.each([
-  [[], false, 0],
-  [['A', 'B', 'C'], true, 5],
-  [['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], true, 10],
-])('integration score of %j with SAM.gov=%s is %i', (integrations, samGovIntegration, score) => {
-  expect(integrationScore({ integrations, features: { samGovIntegration } })).toBe(score);
 });
 
 describe('glossary search (section 5)', () => {

@@ -1,6 +1,7 @@
 import {
   comparisonRows,
   discoveryFeatures,
+  integrationScoreText,
   offerFacts,
   offerSentence,
   priceDisplay,
@@ -50,15 +51,24 @@ describe('user rating', () => {
 });
 
 describe('discovery features', () => {
-  const features = (over: Partial<{ aiPowered: boolean; multiLanguage: boolean; languageCount: number | null; governmentCompliance: boolean; samGovIntegration: boolean }>) => ({
+  const features = (
+    over: Partial<{ aiPowered: boolean; multiLanguage: boolean; languageCount: number | null; governmentCompliance: boolean; samGovIntegration: boolean }>,
+    plannedFeatures: string[] = [],
+  ) => ({
     category: 'ai-native',
     features: { aiPowered: false, multiLanguage: false, languageCount: null, governmentCompliance: false, samGovIntegration: false, ...over },
+    plannedFeatures,
   });
 
   test.each([
     ['no flags, no features', features({}), []],
     ['every flag, in a fixed order, with the language count', features({ aiPowered: true, multiLanguage: true, languageCount: 25, governmentCompliance: true, samGovIntegration: true }), ['SAM.gov opportunities', 'Government compliance support', 'AI-assisted', '25 languages']],
     ['multi-language without a count', features({ multiLanguage: true }), ['Multi-language']],
+    [
+      'planned features say so, never as if launched',
+      features({ aiPowered: true, samGovIntegration: true, multiLanguage: true, languageCount: 25 }, ['samGovIntegration', 'multiLanguage']),
+      ['SAM.gov opportunities (planned)', 'AI-assisted', '25 languages (planned)'],
+    ],
   ])('%s', (_name, product, expected) => {
     expect(discoveryFeatures(product)).toEqual(expected);
   });
@@ -112,8 +122,9 @@ describe('small-business picks', () => {
 
 const offer = {
   name: 'Bidlight',
-  pricingModel: 'per-user',
-  startingPrice: '$29/month',
+  isOwnProduct: true,
+  pricingModel: 'flat',
+  startingPrice: 'Standard plan: from $29/month',
   pricingMin: 29,
   pricingMax: 29,
   hasFreeTrial: true,
@@ -121,17 +132,23 @@ const offer = {
   hasSetupFee: false,
 };
 
-describe("the product's offer (comparison pages and the guide: $29/month, 14-day trial, no setup fee)", () => {
-  test('as the banner facts', () => {
-    expect(offerFacts(offer)).toEqual(['$29/month', '14-day free trial', 'No setup fee']);
+describe("the product's offer (comparison pages and the guide: the Standard plan, from $29/month per team, 14-day trial, no setup fee)", () => {
+  test('as the banner facts, the price with its plan name', () => {
+    expect(offerFacts(offer)).toEqual(['Standard plan: from $29/month', '14-day free trial', 'No setup fee']);
   });
 
-  test('as one sentence', () => {
-    expect(offerSentence(offer)).toBe('Bidlight costs $29/month, with a 14-day free trial and no setup fee.');
+  test('as one sentence, naming the plan', () => {
+    expect(offerSentence(offer)).toBe("Bidlight's Standard plan costs from $29/month per team, with a 14-day free trial and no setup fee.");
+  });
+
+  test('another product states its own price', () => {
+    expect(offerSentence({ ...offer, name: 'Acme', isOwnProduct: false, pricingModel: 'per-user', startingPrice: '$50/month' })).toBe(
+      'Acme costs $50/month, with a 14-day free trial and no setup fee.',
+    );
   });
 
   test('a product without a trial and with a setup fee says so', () => {
-    const quoted = { ...offer, name: 'Acme', pricingModel: 'custom', hasFreeTrial: false, freeTrialDays: null, hasSetupFee: true };
+    const quoted = { ...offer, name: 'Acme', isOwnProduct: false, pricingModel: 'custom', hasFreeTrial: false, freeTrialDays: null, hasSetupFee: true };
     expect(offerFacts(quoted)).toEqual(['Contact for pricing', 'Setup fee applies']);
     expect(offerSentence(quoted)).toBe('Acme is priced on request, with a setup fee.');
   });
@@ -165,5 +182,15 @@ describe('pricing summary', () => {
     expect(pricingSentence(summary)).toBe(
       'Of the 2 other tools we track, 2 sell by quote only and 0 show a price anyone can read; none advertises a free trial and none lists a setup fee.',
     );
+  });
+});
+
+describe('integration score text', () => {
+  test.each([
+    [{ integrationScore: 7, plannedIntegrations: [] }, '7/10'],
+    [{ integrationScore: 0, plannedIntegrations: ['Slack'] }, '0/10 (1 integration planned, not scored)'],
+    [{ integrationScore: 0, plannedIntegrations: ['SAM.gov', 'Slack', 'Gmail'] }, '0/10 (3 integrations planned, not scored)'],
+  ])('%j reads %s', (product, text) => {
+    expect(integrationScoreText(product)).toBe(text);
   });
 });

@@ -11,7 +11,7 @@ test('the software application declares the $35 monthly Early Adopter offer in U
   const app = softwareApplicationJsonLd(site);
   expect(app['@type']).toBe('SoftwareApplication');
   expect(app.name).toBe('Bidlight');
-  expect(app.offers).toMatchObject({ '@type': 'Offer', name: 'Early Adopter', price: '35', priceCurrency: 'USD' });
+  expect(app.offers).toMatchObject({ '@type': 'Offer', name: 'Early Adopter plan', price: '35', priceCurrency: 'USD' });
   expect(app.offers.priceSpecification).toMatchObject({ '@type': 'UnitPriceSpecification', price: '35', billingDuration: 'P1M' });
   expect(app.offers.description).toContain('7-day free trial');
 });

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
 import { PageQuery } from '../../lib/page-query';
@@ -12,23 +12,29 @@ import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { AlternativesPageDocument, type CompetitorDetails_CompetitorFragment } from '../../graphql/generated';
 import { CompetitorCard, WebsiteLink } from './competitor-card';
-import { CompetitorNotFound, ContentBlock, DetailSkeleton, RatingText, TextList, WaitlistCallToAction } from './competitor-parts';
+import { CompetitorNotFound, ContentBlock, DetailSkeleton, RatingText, SourcesList, TextList, WaitlistCallToAction } from './competitor-parts';
 import {
-  PRODUCT_MONTHLY_PRICE,
   PRODUCT_SETUP_TIME,
   PRODUCT_SLUG,
-  PRODUCT_TRIAL_DAYS,
   alternativesStats,
   averageAlternative,
+  categoryLabel,
+  featureStatus,
   fitDescription,
-  formatUsd,
+  fitNote,
   freeTrialText,
+  integrationsText,
   isTopAlternative,
-  monthlyPriceText,
+  languagesText,
+  lowestPriceText,
+  priceAverageText,
   priceDisplay,
   recommendationText,
+  sameJob,
+  shortlist,
+  standardPlanOffer,
+  titleWithReviewYear,
   topStrengths,
-  yesNo,
   type AverageAlternative,
 } from './competitor-rules';
 import { ComparisonTable, DetailHero, ExampleScenarios, HeroStats, MigrationGuide, PricingAnalysis, SetupComparison } from './competitor-sections';
@@ -36,6 +42,8 @@ import { ComparisonTable, DetailHero, ExampleScenarios, HeroStats, MigrationGuid
 type Details = CompetitorDetails_CompetitorFragment;
 
 const TOP_ALTERNATIVE = 'Top Alternative';
+/** How many alternatives get a full card: the closest ones (the product's own entry counts). */
+const CARDS = 6;
 /** How many alternatives the setup table and the example scenarios show besides the competitor. */
 const SETUP_ROWS = 5;
 const SCENARIOS = 2;
@@ -54,15 +62,13 @@ const share = (value: number) => `${value}%`;
 function comparisonRows(competitor: Details, product: Details | null, average: AverageAlternative) {
   const columns = (value: (item: Details) => string, averaged: string) => [value(competitor), ...(product ? [value(product)] : []), averaged];
   return [
-    {
-      label: 'Starting price',
-      values: columns(priceDisplay, average.averagePricingMin === null ? 'Not published' : `${formatUsd(average.averagePricingMin)}/month (average of ${average.pricedCount} published)`),
-    },
+    { label: 'Starting price', values: columns(priceDisplay, priceAverageText(average.price)) },
     { label: 'Free trial', values: columns(freeTrialText, `${share(average.freeTrialShare)} offer one`) },
-    { label: 'AI-powered', values: columns((item) => yesNo(item.features.aiPowered), `${share(average.aiPoweredShare)} of alternatives`) },
-    { label: 'Government compliance', values: columns((item) => yesNo(item.features.governmentCompliance), `${share(average.governmentComplianceShare)} of alternatives`) },
-    { label: 'SAM.gov integration', values: columns((item) => yesNo(item.features.samGovIntegration), `${share(average.samGovShare)} of alternatives`) },
-    { label: 'Integrations', values: columns((item) => `${item.integrations.length}`, `${average.averageIntegrations} on average`) },
+    { label: 'AI-powered', values: columns((item) => featureStatus(item, 'aiPowered'), `${share(average.aiPoweredShare)} of them`) },
+    { label: 'Multi-language', values: columns(languagesText, `${share(average.multiLanguageShare)} of them`) },
+    { label: 'Government compliance', values: columns((item) => featureStatus(item, 'governmentCompliance'), `${share(average.governmentComplianceShare)} of them`) },
+    { label: 'SAM.gov integration', values: columns((item) => featureStatus(item, 'samGovIntegration'), `${share(average.samGovShare)} of them`) },
+    { label: 'Integrations', values: columns(integrationsText, `${average.averageIntegrations} on average`) },
     { label: 'Setup time', values: columns((item) => (item.isOwnProduct ? PRODUCT_SETUP_TIME : item.setupTime), 'Varies by vendor') },
   ];
 }
@@ -70,6 +76,7 @@ function comparisonRows(competitor: Details, product: Details | null, average: A
 function TopRecommendation({ competitor, first }: { competitor: Details; first: Details }) {
   const { productName } = useSiteConfig();
   const pitch = first.isOwnProduct ? recommendationText(competitor, productName) : first.quickVerdict;
+  const note = fitNote(competitor, first);
   return (
     <Card.Root variant="elevated" bg="white" borderTopWidth="4px" borderTopColor="accent.solid">
       <Card.Header gap="2">
@@ -83,8 +90,8 @@ function TopRecommendation({ competitor, first }: { competitor: Details; first: 
         </Card.Title>
       </Card.Header>
       <Card.Body gap="3">
-        <Text>{first.shortDescription}</Text>
         <Text>{pitch}</Text>
+        {note ? <Text fontWeight="semibold" color="fg.heading">{note}</Text> : null}
         <Text color="fg.subtle">{`${priceDisplay(first)} · ${freeTrialText(first)}`}</Text>
       </Card.Body>
       <Card.Footer>
@@ -114,50 +121,95 @@ function TopRecommendation({ competitor, first }: { competitor: Details; first: 
   );
 }
 
-function RankedAlternatives({ competitor, alternatives }: { competitor: Details; alternatives: readonly Details[] }) {
+/** The shortlist: the closest tools doing the same job, one line each. */
+function Shortlist({ competitor, picks }: { competitor: Details; picks: readonly Details[] }) {
   const { productName } = useSiteConfig();
+  if (picks.length === 0) return <Text>{`No other tool we track does the same job as ${competitor.name}.`}</Text>;
   return (
-    <SimpleGrid as="ol" columns={{ base: 1, md: 2 }} gap="5" listStyleType="none">
-      {alternatives.map((alternative, index) => (
-        <li key={alternative.slug}>
-          <CompetitorCard
-            competitor={alternative}
-            rank={index + 1}
-            badge={isTopAlternative(alternative, index) ? TOP_ALTERNATIVE : undefined}
-            strengths={topStrengths(alternative.strengths)}
-            links={
-              alternative.isOwnProduct ? (
-                <>
-                  <Link asChild color="accent.text" fontWeight="semibold">
-                    <RouterLink to={paths.home}>Join the early-access waitlist</RouterLink>
-                  </Link>
-                  <Link asChild color="accent.text" fontWeight="semibold">
-                    <RouterLink to={paths.competitor(competitor.slug)}>{`${productName} vs ${competitor.name}`}</RouterLink>
-                  </Link>
-                </>
-              ) : (
-                <>
-                  <Link asChild color="accent.text" fontWeight="semibold">
-                    <RouterLink to={paths.competitor(alternative.slug)}>{`${productName} vs ${alternative.name}`}</RouterLink>
-                  </Link>
-                  <Link asChild color="accent.text" fontWeight="semibold">
-                    <RouterLink to={paths.alternatives(alternative.slug)}>{`${alternative.name} alternatives`}</RouterLink>
-                  </Link>
-                  <WebsiteLink competitor={alternative} />
-                </>
-              )
-            }
-          />
+    <Stack as="ol" gap="3" ps="6" listStyleType="decimal">
+      {picks.map((pick) => (
+        <li key={pick.slug}>
+          <Text>
+            <Text as="span" fontWeight="semibold" color="fg.heading">
+              {pick.name}
+            </Text>
+            {` (${categoryLabel(pick.category)}; ${priceDisplay(pick)}): ${pick.idealFor[0] ?? pick.shortDescription}. `}
+            <Link asChild color="accent.text" fontWeight="semibold">
+              <RouterLink to={paths.competitor(pick.slug)}>{`${productName} vs ${pick.name}`}</RouterLink>
+            </Link>
+          </Text>
         </li>
       ))}
-    </SimpleGrid>
+    </Stack>
+  );
+}
+
+function RankedAlternatives({ competitor, cards, rest }: { competitor: Details; cards: readonly Details[]; rest: readonly Details[] }) {
+  const { productName } = useSiteConfig();
+  return (
+    <Stack gap="6">
+      <SimpleGrid as="ol" columns={{ base: 1, md: 2 }} gap="5" listStyleType="none">
+        {cards.map((alternative, index) => {
+          const note = fitNote(competitor, alternative);
+          return (
+            <li key={alternative.slug}>
+              <CompetitorCard
+                competitor={alternative}
+                rank={index + 1}
+                badge={isTopAlternative(alternative, index) ? TOP_ALTERNATIVE : undefined}
+                strengths={topStrengths(alternative.strengths)}
+                note={note ?? undefined}
+                links={
+                  alternative.isOwnProduct ? (
+                    <>
+                      <Link asChild color="accent.text" fontWeight="semibold">
+                        <RouterLink to={paths.home}>Join the early-access waitlist</RouterLink>
+                      </Link>
+                      <Link asChild color="accent.text" fontWeight="semibold">
+                        <RouterLink to={paths.competitor(competitor.slug)}>{`${productName} vs ${competitor.name}`}</RouterLink>
+                      </Link>
+                    </>
+                  ) : (
+                    <>
+                      <Link asChild color="accent.text" fontWeight="semibold">
+                        <RouterLink to={paths.competitor(alternative.slug)}>{`${productName} vs ${alternative.name}`}</RouterLink>
+                      </Link>
+                      <Link asChild color="accent.text" fontWeight="semibold">
+                        <RouterLink to={paths.alternatives(alternative.slug)}>{`${alternative.name} alternatives`}</RouterLink>
+                      </Link>
+                      <WebsiteLink competitor={alternative} />
+                    </>
+                  )
+                }
+              />
+            </li>
+          );
+        })}
+      </SimpleGrid>
+      {rest.length > 0 ? (
+        <Box>
+          <Heading as="h3" size="md" color="fg.heading" mb="2">
+            {`Further down the ranking: tools for other jobs than ${competitor.name}'s`}
+          </Heading>
+          <Flex as="ol" listStyleType="none" gap="2" wrap="wrap" data-testid="ranked-rest">
+            {rest.map((item, index) => (
+              <li key={item.slug}>
+                <Link asChild color="accent.text" fontSize="sm" borderWidth="1px" borderColor="slate.200" borderRadius="full" px="3" py="1" display="inline-block">
+                  <RouterLink to={paths.competitor(item.slug)}>{`${cards.length + index + 1}. ${item.name}`}</RouterLink>
+                </Link>
+              </li>
+            ))}
+          </Flex>
+        </Box>
+      ) : null}
+    </Stack>
   );
 }
 
 function PricesTable({ alternatives }: { alternatives: readonly Details[] }) {
   return (
     <ComparisonTable
-      caption="Published starting prices of the alternatives"
+      caption="Starting prices of the closest alternatives, as each vendor publishes them"
       rowHeader="Tool"
       columns={['Starting price', 'Free trial', 'Rating']}
       rows={alternatives.map((item) => ({ label: item.name, values: [priceDisplay(item), freeTrialText(item), <RatingText key="rating" reviews={item.userReviews} />] }))}
@@ -167,21 +219,26 @@ function PricesTable({ alternatives }: { alternatives: readonly Details[] }) {
 
 function Alternatives({ competitor, product, alternatives }: { competitor: Details; product: Details; alternatives: readonly Details[] }) {
   const { productName, publicSiteUrl } = useSiteConfig();
-  const title = `Best ${competitor.name} Alternatives 2025`;
+  const title = titleWithReviewYear(`Best ${competitor.name} Alternatives`, competitor.lastChecked);
   const path = paths.alternatives(competitor.slug);
   const crumbs: Crumb[] = [{ label: 'Home', to: paths.home }, { label: 'Compare Tools', to: paths.competitors }, { label: `${competitor.name} Alternatives` }];
   const stats = alternativesStats(alternatives);
-  const average = averageAlternative(alternatives);
   const isProductPage = competitor.isOwnProduct;
+  // Full cards for the closest alternatives (the product's own entry and the tools doing the same job); names for the rest.
+  const cards = alternatives.filter((item) => item.isOwnProduct || sameJob(competitor, item)).slice(0, CARDS);
+  const rest = alternatives.filter((item) => !cards.includes(item));
+  const picks = shortlist(competitor, alternatives);
+  const closestVendors = cards.filter((item) => !item.isOwnProduct);
+  const average = averageAlternative(closestVendors);
   const first = alternatives[0]!;
   const checked = formatContentDate(competitor.lastChecked);
-  const scenarios = [competitor, ...alternatives.filter((item) => !item.isOwnProduct).slice(0, SCENARIOS)];
+  const scenarios = [competitor, ...picks.slice(0, SCENARIOS)];
   return (
     <>
       <Seo
         title={`${title}: ${stats.count} Tools Compared | ${productName}`}
         description={fitDescription([
-          `${stats.count} alternatives to ${competitor.name} compared on price, free trials, features and setup time, with migration steps.`,
+          `${stats.count} alternatives to ${competitor.name} ranked by how closely they do the same job, with prices, free trials, setup time and migration steps.`,
           `Facts checked ${checked}.`,
         ])}
         keywords={[`${competitor.name} alternatives`, `${competitor.name} competitors`, `best ${competitor.name} alternative`, `tools like ${competitor.name}`, 'RFP software']}
@@ -201,35 +258,46 @@ function Alternatives({ competitor, product, alternatives }: { competitor: Detai
       <DetailHero
         crumbs={crumbs}
         title={title}
-        lead={`${competitor.name}: ${competitor.shortDescription} Here are the tools teams compare it with, ranked.`}
+        lead={`${competitor.name}: ${competitor.shortDescription}`}
         sourceUrl={competitor.sourceUrl}
         lastChecked={competitor.lastChecked}
       >
         <HeroStats
           stats={[
             { label: 'Alternatives compared', value: `${stats.count}` },
-            { label: 'Lowest starting price', value: monthlyPriceText(stats.lowestPricingMin) },
+            { label: 'Lowest starting price', value: lowestPriceText(stats.lowest) },
             { label: 'With a free trial', value: `${stats.withFreeTrial}` },
           ]}
         />
       </DetailHero>
       <WithSidebar context="competitors" currentPage={`${competitor.name} Alternatives`}>
         <Stack gap={{ base: '12', md: '14' }}>
+          <ContentBlock id="why-switch" title={isProductPage ? `Why look beyond ${competitor.name}` : `Why teams switch from ${competitor.name}`}>
+            <Stack gap="4" maxW="prose">
+              <Text fontSize="lg">{competitor.whyLookForAlternatives}</Text>
+              <TextList items={competitor.weaknesses.slice(0, 3)} />
+            </Stack>
+          </ContentBlock>
+
+          <ContentBlock id="who-it-suits" title={`Who ${competitor.name} suits`}>
+            <Text maxW="prose">{competitor.whoItSuits}</Text>
+          </ContentBlock>
+
+          <ContentBlock id="shortlist" title={`Shortlist: tools that do the same job as ${competitor.name}`}>
+            <Shortlist competitor={competitor} picks={picks} />
+          </ContentBlock>
+
           <ContentBlock id="top-recommendation" title="Top recommendation">
             <TopRecommendation competitor={competitor} first={first} />
           </ContentBlock>
 
-          <ContentBlock id="why-switch" title={`Why teams switch from ${competitor.name}`}>
-            <TextList items={competitor.weaknesses.slice(0, 3)} />
-          </ContentBlock>
-
           <ContentBlock id="ranked-alternatives" title={`${competitor.name} alternatives, ranked`}>
-            <RankedAlternatives competitor={competitor} alternatives={alternatives} />
+            <RankedAlternatives competitor={competitor} cards={cards} rest={rest} />
           </ContentBlock>
 
           <ContentBlock id="comparison-table" title="Comparison table">
             <ComparisonTable
-              caption={isProductPage ? `${competitor.name} against the average alternative` : `${competitor.name}, ${productName} and the average alternative`}
+              caption={`${competitor.name}${isProductPage ? '' : `, ${productName}`} and the average of the ${average.count} closest alternatives`}
               columns={[competitor.name, ...(isProductPage ? [] : [productName]), 'Average alternative']}
               rows={comparisonRows(competitor, isProductPage ? null : product, average)}
             />
@@ -237,17 +305,18 @@ function Alternatives({ competitor, product, alternatives }: { competitor: Detai
 
           <ContentBlock id="pricing-analysis" title="Pricing analysis">
             <Stack gap="6">
+              {/* The recommendation is the top recommendation above. */}
               {isProductPage ? (
-                <Text maxW="prose">{`${productName} is planned at $${PRODUCT_MONTHLY_PRICE}/month with a ${PRODUCT_TRIAL_DAYS}-day free trial and no setup fee. Here is what the alternatives publish.`}</Text>
+                <Text maxW="prose">{`${productName} is planned on the ${standardPlanOffer()}. Here is what the closest alternatives publish.`}</Text>
               ) : (
-                <PricingAnalysis competitor={competitor} />
+                <PricingAnalysis competitor={competitor} withRecommendation={false} />
               )}
-              <PricesTable alternatives={alternatives} />
+              <PricesTable alternatives={closestVendors} />
             </Stack>
           </ContentBlock>
 
           <ContentBlock id="setup-comparison" title="Setup comparison">
-            <SetupComparison competitors={[competitor, ...alternatives.filter((item) => !item.isOwnProduct).slice(0, SETUP_ROWS)]} />
+            <SetupComparison competitors={[competitor, ...closestVendors.slice(0, SETUP_ROWS)]} />
           </ContentBlock>
 
           <ContentBlock id="stories" title="Stories">
@@ -262,10 +331,20 @@ function Alternatives({ competitor, product, alternatives }: { competitor: Detai
             <FaqAccordion items={competitor.peopleAlsoAsk} idPrefix={`alternatives-paa-${competitor.slug}`} />
           </ContentBlock>
 
+          <ContentBlock id="sources" title="Sources">
+            <SourcesList
+              sources={[
+                { label: `${competitor.name} pricing and product facts`, href: competitor.sourceUrl, note: `checked ${checked}` },
+                ...(competitor.website !== competitor.sourceUrl ? [{ label: `${competitor.name} website`, href: competitor.website }] : []),
+                ...closestVendors.map((item) => ({ label: item.name, href: item.sourceUrl, note: `checked ${formatContentDate(item.lastChecked)}` })),
+              ]}
+            />
+          </ContentBlock>
+
           <Box>
             <WaitlistCallToAction
               heading="Find the RFPs worth bidding on"
-              text={`${productName} matches new RFPs to your business. Join the early-access waitlist for grandfathered pricing.`}
+              text={`${productName} matches new RFPs to your business. Join the early-access waitlist; when accounts open: the ${standardPlanOffer()}.`}
             />
           </Box>
         </Stack>

@@ -12,22 +12,23 @@ import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { ComparisonPageDocument, type ComparisonPageQuery, type CompetitorDetails_CompetitorFragment } from '../../graphql/generated';
 import { CompetitorCard } from './competitor-card';
-import { CompetitorNotFound, ContentBlock, DetailSkeleton, RatingText, TextList, WaitlistCallToAction } from './competitor-parts';
+import { CompetitorNotFound, ContentBlock, DetailSkeleton, RatingText, SourcesList, TextList, WaitlistCallToAction } from './competitor-parts';
 import {
-  PRODUCT_MONTHLY_PRICE,
   PRODUCT_SETUP_TIME,
   PRODUCT_SLUG,
-  PRODUCT_TRIAL_DAYS,
+  featureStatus,
   fitDescription,
   freeTrialText,
+  integrationsText,
   languagesText,
   otherVendors,
   priceDisplay,
   relatedPostsForCompetitor,
   setupFeeText,
-  yesNo,
+  standardPlanOffer,
 } from './competitor-rules';
 import { ComparisonTable, DetailHero, ExampleScenarios, MigrationGuide, PricingAnalysis, ProsAndCons, SetupComparison, UseCases } from './competitor-sections';
+import { plansNote } from '../../../../schema/plans';
 
 const variablesFor = (slug: string) => ({ slug, productSlug: PRODUCT_SLUG });
 
@@ -41,14 +42,15 @@ export const loader: PageModule['loader'] = (deps, { params }) => {
   });
 };
 
+/** The feature table: a planned feature reads "Planned", never "Yes" (DECISIONS "Prices and claims"). */
 function featureRows(competitor: CompetitorDetails_CompetitorFragment, product: CompetitorDetails_CompetitorFragment) {
   const both = (value: (item: CompetitorDetails_CompetitorFragment) => string) => [value(product), value(competitor)];
   return [
-    { label: 'AI-powered', values: both((item) => yesNo(item.features.aiPowered)) },
-    { label: 'Multi-language', values: both((item) => languagesText(item.features)) },
-    { label: 'Government compliance', values: both((item) => yesNo(item.features.governmentCompliance)) },
-    { label: 'SAM.gov integration', values: both((item) => yesNo(item.features.samGovIntegration)) },
-    { label: 'Integrations', values: both((item) => `${item.integrations.length}`) },
+    { label: 'AI-powered', values: both((item) => featureStatus(item, 'aiPowered')) },
+    { label: 'Multi-language', values: both(languagesText) },
+    { label: 'Government compliance', values: both((item) => featureStatus(item, 'governmentCompliance')) },
+    { label: 'SAM.gov integration', values: both((item) => featureStatus(item, 'samGovIntegration')) },
+    { label: 'Integrations', values: both(integrationsText) },
     { label: 'Free trial', values: both(freeTrialText) },
     { label: 'Setup fee', values: both(setupFeeText) },
     { label: 'Setup time', values: [PRODUCT_SETUP_TIME, competitor.setupTime] },
@@ -57,6 +59,17 @@ function featureRows(competitor: CompetitorDetails_CompetitorFragment, product: 
     ...(product.userReviews.g2Score !== null || competitor.userReviews.g2Score !== null
       ? [{ label: 'Rating', values: [<RatingText key="product" reviews={product.userReviews} />, <RatingText key="competitor" reviews={competitor.userReviews} />] }]
       : []),
+  ];
+}
+
+/** The sources of the page's facts, each a link to the source itself. */
+function comparisonSources(competitor: CompetitorDetails_CompetitorFragment, product: CompetitorDetails_CompetitorFragment, productName: string) {
+  const checked = formatContentDate(competitor.lastChecked);
+  return [
+    { label: `${competitor.name} pricing and product facts`, href: competitor.sourceUrl, note: `checked ${checked}` },
+    ...(competitor.website !== competitor.sourceUrl ? [{ label: `${competitor.name} website`, href: competitor.website }] : []),
+    ...(competitor.userReviews.sourceUrl ? [{ label: `${competitor.name} review score`, href: competitor.userReviews.sourceUrl }] : []),
+    { label: `${productName} (pre-launch, early-access waitlist)`, href: product.sourceUrl, note: `checked ${formatContentDate(product.lastChecked)}` },
   ];
 }
 
@@ -156,7 +169,12 @@ function Comparison({ data, competitor, product }: { data: ComparisonPageQuery; 
           </ContentBlock>
 
           <ContentBlock id="pricing-analysis" title="Pricing analysis">
-            <PricingAnalysis competitor={competitor} />
+            <Stack gap="4">
+              <PricingAnalysis competitor={competitor} />
+              <Text fontSize="sm" color="fg.subtle">
+                {plansNote(productName)}
+              </Text>
+            </Stack>
           </ContentBlock>
 
           <ContentBlock id="setup-comparison" title="Setup comparison">
@@ -188,10 +206,14 @@ function Comparison({ data, competitor, product }: { data: ComparisonPageQuery; 
 
           <RelatedPosts competitor={competitor} data={data} />
 
+          <ContentBlock id="sources" title="Sources">
+            <SourcesList sources={comparisonSources(competitor, product, productName)} />
+          </ContentBlock>
+
           <Box>
             <WaitlistCallToAction
               heading={`Try ${productName} alongside ${competitor.name}`}
-              text={`Join the early-access waitlist: $${PRODUCT_MONTHLY_PRICE}/month, a ${PRODUCT_TRIAL_DAYS}-day free trial and no setup fee when accounts open.`}
+              text={`Join the early-access waitlist. When accounts open: the ${standardPlanOffer()}.`}
             />
           </Box>
         </Stack>

@@ -29,6 +29,7 @@ export function CompetitorCard({
   badge,
   rank,
   strengths,
+  note,
   links,
   compact = false,
 }: {
@@ -37,6 +38,8 @@ export function CompetitorCard({
   badge?: string;
   rank?: number;
   strengths?: readonly string[];
+  /** A caveat shown under the description (an alternative that does another job). */
+  note?: string;
   /** Replaces the default links (comparison, alternatives, website). */
   links?: ReactNode;
   /** For narrow columns: the facts on one line instead of a labelled list. */
@@ -65,6 +68,11 @@ export function CompetitorCard({
       </Card.Header>
       <Card.Body gap="4">
         <Text>{competitor.shortDescription}</Text>
+        {note ? (
+          <Text fontSize="sm" fontWeight="semibold" color="fg.heading">
+            {note}
+          </Text>
+        ) : null}
         {strengths && strengths.length > 0 ? (
           <Box>
             <Text fontWeight="semibold" color="fg.heading" mb="2">

@@ -6,6 +6,7 @@ import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
+import { formatContentDate } from '../../lib/format';
 import { disclosureParts, rating, type ReviewFacts } from './competitor-rules';
 
 export const NOT_FOUND_TITLE = 'Competitor Not Found';
@@ -62,19 +63,58 @@ export function DetailSkeleton({ text }: { text: string }) {
   );
 }
 
-/** DECISIONS "Comparison pages are honest": who publishes the page and where the facts come from. */
+/** An external source: a new tab, without handing over the opener. */
+export function SourceLink({ href, children, color = 'accent.text' }: { href: string; children: ReactNode; color?: string }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" color={color} textDecoration="underline">
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * DECISIONS "Comparison pages are honest": who publishes the page and where the facts come from,
+ * then the page's "Updated" date and the editorial policy.
+ */
 export function Disclosure({ sourceUrl, lastChecked, tone = 'onBrand' }: { sourceUrl: string; lastChecked: string; tone?: 'onBrand' | 'onLight' }) {
   const { productName } = useSiteConfig();
   const parts = disclosureParts(productName, lastChecked);
   const color = tone === 'onBrand' ? 'fg.onBrandMuted' : 'fg.subtle';
+  const linkColor = tone === 'onBrand' ? 'white' : 'accent.text';
   return (
-    <Text fontSize="sm" color={color} mt="4" maxW="prose" data-testid="disclosure">
-      {parts.before}
-      <Link href={sourceUrl} target="_blank" rel="noopener noreferrer" color={tone === 'onBrand' ? 'white' : 'accent.text'} textDecoration="underline">
-        {parts.linkText}
-      </Link>
-      {parts.after}
-    </Text>
+    <Stack gap="1" mt="4" maxW="prose" fontSize="sm" color={color}>
+      <Text data-testid="disclosure">
+        {parts.before}
+        <SourceLink href={sourceUrl} color={linkColor}>
+          {parts.linkText}
+        </SourceLink>
+        {parts.after}
+      </Text>
+      <Text data-testid="updated">
+        {'Updated '}
+        <time dateTime={lastChecked}>{formatContentDate(lastChecked, 'MMMM d, yyyy')}</time>
+        {' · How we research, check and correct these pages: our '}
+        <Link asChild color={linkColor} textDecoration="underline">
+          <RouterLink to={paths.editorialPolicy}>editorial policy</RouterLink>
+        </Link>
+        .
+      </Text>
+    </Stack>
+  );
+}
+
+/** Where a page's facts come from, as links to the sources themselves. */
+export function SourcesList({ sources }: { sources: readonly { label: string; href: string; note?: string }[] }) {
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">
+      {sources.map((source) => (
+        <li key={`${source.label}-${source.href}`}>
+          <Text as="span" fontWeight="semibold" color="fg.heading">{`${source.label}: `}</Text>
+          <SourceLink href={source.href}>{source.href.replace(/^https:\/\//, '')}</SourceLink>
+          {source.note ? <Text as="span" color="fg.subtle">{` (${source.note})`}</Text> : null}
+        </li>
+      ))}
+    </Stack>
   );
 }
 

@@ -1,29 +1,36 @@
 import { COMPETITOR_CATEGORIES, type CompetitorCategory } from '../../../../schema/content-values';
+import {
+  CONTACT_FOR_PRICING,
+  PRODUCT_FIRST_YEAR_COST,
+  byPriorityThenName,
+  formatUsd,
+  hasLaunched,
+  launchedIntegrations,
+  monthlyEquivalent,
+  priceAverage,
+  priceDisplay,
+  type PriceAverage,
+  type PriceFacts,
+} from '../../../../schema/comparison-rules';
+import { STANDARD_PLAN, namedPlanPrice, planTrialText } from '../../../../schema/plans';
 import { formatContentDate } from '../../lib/format';
 
 /**
  * The competitor pages' rules (specification section 9 and DECISIONS "Comparison pages are
- * honest"): economics, price and rating display, alternatives badges and stats, the hub's
- * filters and the related-post choice. Data in, data out; no I/O.
+ * honest", "Prices and claims"): the fair-comparison rules shared with the server and the guide
+ * (schema/comparison-rules.ts, re-exported here), and what only these pages show: texts,
+ * badges, alternatives stats, the hub's filters and the related-post choice. Data in, data out;
+ * no I/O.
  */
+export * from '../../../../schema/comparison-rules';
 
 /** The product's own competitor entry (DECISIONS "Details settled"). */
 export const PRODUCT_SLUG = 'bidlight';
 
-export const PRODUCT_MONTHLY_PRICE = 29;
-/** Section 9: "Product first year for 5 users: $348 at $29 per month." */
-export const PRODUCT_FIRST_YEAR_COST = 348;
-export const PRODUCT_TRIAL_DAYS = 14;
-export const PRODUCT_SETUP_TIME = 'Same day';
-export const TEAM_USERS = 5;
-export const MONTHS_PER_YEAR = 12;
-export const SETUP_FEE_ALLOWANCE = 10_000;
-export const COST_SAVINGS_THRESHOLD = 50;
-export const CONTACT_REQUIRED = 'Contact Required';
-export const UNKNOWN_SAVINGS = '90%+';
+/** Section 9 states the product's setup time as same day; before launch it is a goal. */
+export const PRODUCT_SETUP_TIME = 'Same day (goal)';
 export const SETUP_FEE_FALLBACK = '$5,000+';
 export const NOT_RATED = 'Not rated';
-export const CONTACT_FOR_PRICING = 'Contact for pricing';
 const COST_WEAKNESSES = ['high cost', 'expensive'];
 
 export { COMPETITOR_CATEGORIES, type CompetitorCategory };
@@ -43,76 +50,15 @@ export const parseCategory = (value: string): CompetitorCategory | 'all' => (isC
 
 export const categoryLabel = (category: string) => (isCategory(category) ? CATEGORY_LABELS[category] : category);
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/** The Standard plan's terms as the comparisons state them: "Standard plan: from $29/month per team, a 14-day free trial and no setup fee". */
+export const standardPlanOffer = () =>
+  `${namedPlanPrice(STANDARD_PLAN)} per team, a ${planTrialText(STANDARD_PLAN)} and ${STANDARD_PLAN.setupFee ? 'a setup fee' : 'no setup fee'}`;
 
-/** "$16,000", "$29", "$12.50". */
-export const formatUsd = (amount: number) => usd.format(amount);
-
-export interface PricingFacts {
-  pricingModel: string;
-  startingPrice: string | null;
-  pricingMin: number | null;
-  pricingMax: number | null;
-}
-
-/**
- * Section 9's price display: free → "Free"; enterprise-only or custom → "Contact for pricing";
- * otherwise the written starting price, else the range, else "From $min/month".
- */
-export function priceDisplay({ pricingModel, startingPrice, pricingMin, pricingMax }: PricingFacts): string {
-  if (pricingModel === 'free') return 'Free';
-  if (pricingModel === 'enterprise-only' || pricingModel === 'custom') return CONTACT_FOR_PRICING;
-  if (startingPrice) return startingPrice;
-  if (pricingMin !== null && pricingMax !== null) return `${formatUsd(pricingMin)} - ${formatUsd(pricingMax)}/month`;
-  if (pricingMin !== null) return `From ${formatUsd(pricingMin)}/month`;
-  return CONTACT_FOR_PRICING;
-}
-
-export interface CostFacts {
-  pricingMin: number | null;
-  hasSetupFee: boolean;
-}
-
-/** First-year cost for a 5-user team: pricingMin × 5 × 12, plus a $10,000 allowance with a setup fee; null when unpublished. */
-export function firstYearCost({ pricingMin, hasSetupFee }: CostFacts): number | null {
-  if (pricingMin === null) return null;
-  return pricingMin * TEAM_USERS * MONTHS_PER_YEAR + (hasSetupFee ? SETUP_FEE_ALLOWANCE : 0);
-}
-
-/** "$16,000" or "Contact Required". */
-export function firstYearCostText(facts: CostFacts): string {
-  const cost = firstYearCost(facts);
-  return cost === null ? CONTACT_REQUIRED : formatUsd(cost);
-}
-
-export type Savings = { kind: 'amount'; amount: number } | { kind: 'estimate'; label: typeof UNKNOWN_SAVINGS };
-
-/** Competitor first-year cost minus the product's $348, or the "90%+" estimate when the cost is unknown. */
-export function firstYearSavings(facts: CostFacts): Savings {
-  const cost = firstYearCost(facts);
-  return cost === null ? { kind: 'estimate', label: UNKNOWN_SAVINGS } : { kind: 'amount', amount: cost - PRODUCT_FIRST_YEAR_COST };
-}
-
-/** "$15,652", "-$348" or "90%+". */
-export const savingsText = (savings: Savings) => (savings.kind === 'estimate' ? savings.label : formatUsd(savings.amount));
-
-/** One honest sentence about the savings, whichever way they fall. */
-export function savingsSentence(savings: Savings, competitorName: string, productName: string): string {
-  if (savings.kind === 'estimate') {
-    return `${competitorName} does not publish a price, so its first-year cost needs a quote. Against typical quote-based pricing we estimate savings of ${UNKNOWN_SAVINGS}; this is our estimate, not a published figure.`;
-  }
-  if (savings.amount > 0) return `A 5-user team would save ${formatUsd(savings.amount)} in the first year with ${productName}.`;
-  if (savings.amount < 0) return `${competitorName} costs ${formatUsd(-savings.amount)} less than ${productName} in the first year.`;
-  return `${competitorName} and ${productName} cost the same in the first year.`;
-}
-
-/** Section 9: the cost-savings message applies when the starting price (pricingMin) is above 50. */
-export const hasCostSavingsMessage = ({ pricingMin }: { pricingMin: number | null }) =>
-  pricingMin !== null && pricingMin > COST_SAVINGS_THRESHOLD;
-
-export function costSavingsMessage(competitorName: string, productName: string): string {
-  return `${competitorName} starts above $${COST_SAVINGS_THRESHOLD} a month. ${productName} is $${PRODUCT_MONTHLY_PRICE}/month with no setup fee, so a small team keeps more of its budget for bidding.`;
-}
+/** The product's first-year tile: $348 per team, whatever its size. */
+export const productFirstYear = () => ({
+  value: formatUsd(PRODUCT_FIRST_YEAR_COST),
+  help: `${namedPlanPrice(STANDARD_PLAN)}, flat per team, no setup fee`,
+});
 
 /** "$2,500" when the amount is known, "$5,000+" when there is a fee of unknown size, else "No setup fee". */
 export function setupFeeText({ hasSetupFee, setupFeeAmount }: { hasSetupFee: boolean; setupFeeAmount: number | null }): string {
@@ -123,25 +69,24 @@ export function setupFeeText({ hasSetupFee, setupFeeAmount }: { hasSetupFee: boo
 export const citesHighCost = (weaknesses: readonly string[]) =>
   weaknesses.some((weakness) => COST_WEAKNESSES.includes(weakness.trim().toLowerCase()));
 
-/** The recommendation changes when the competitor's weaknesses include "High cost" or "Expensive". */
-export function recommendationText(competitor: { name: string; weaknesses: readonly string[] }, productName: string): string {
-  if (citesHighCost(competitor.weaknesses)) {
-    return `If cost is what holds your team back with ${competitor.name}, ${productName} is the budget-friendly choice: $${PRODUCT_MONTHLY_PRICE}/month, a ${PRODUCT_TRIAL_DAYS}-day free trial and no setup fee.`;
+/**
+ * The recommendation changes when the competitor's weaknesses include "High cost" or "Expensive";
+ * a buyer-side suite is not something a supplier chooses, and the text says so.
+ */
+export function recommendationText(competitor: { name: string; weaknesses: readonly string[]; job?: string }, productName: string): string {
+  if (competitor.job === 'procurement') {
+    return `${competitor.name} is chosen and paid for by the buying organisation, so suppliers answer its events there whatever else they use. To find bids from buyers you do not work with yet, ${productName} is planned for that: the ${standardPlanOffer()}.`;
   }
-  return `Choose ${competitor.name} if its strengths match how your team works; choose ${productName} if you want AI-powered RFP discovery for $${PRODUCT_MONTHLY_PRICE}/month, with a ${PRODUCT_TRIAL_DAYS}-day free trial and no setup fee.`;
+  if (citesHighCost(competitor.weaknesses)) {
+    return `If cost is what holds your team back with ${competitor.name}, ${productName} is the budget-friendly choice: the ${standardPlanOffer()}.`;
+  }
+  return `Choose ${competitor.name} if its strengths match how your team works; choose ${productName} if you want AI-powered RFP discovery on the ${standardPlanOffer()}.`;
 }
 
 export function freeTrialText({ hasFreeTrial, freeTrialDays }: { hasFreeTrial: boolean; freeTrialDays: number | null }): string {
   if (!hasFreeTrial) return 'No free trial';
   return freeTrialDays ? `${freeTrialDays}-day free trial` : 'Free trial available';
 }
-
-export function languagesText({ multiLanguage, languageCount }: { multiLanguage: boolean; languageCount: number | null }): string {
-  if (!multiLanguage) return 'No';
-  return languageCount ? `Yes (${languageCount} languages)` : 'Yes';
-}
-
-export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 export interface ReviewFacts {
   g2Score: number | null;
@@ -171,7 +116,7 @@ export function rating(reviews: ReviewFacts): Rating {
  * What a card says once about the facts that are not public (instead of "Contact for pricing" and
  * "Not rated" in small print, which read like missing data); null when both are known.
  */
-export function unpublishedNote(name: string, facts: PricingFacts & { userReviews: ReviewFacts }): string | null {
+export function unpublishedNote(name: string, facts: Omit<PriceFacts, 'billingFrequency'> & { userReviews: ReviewFacts }): string | null {
   const noPrice = priceDisplay(facts) === CONTACT_FOR_PRICING;
   const noRating = facts.userReviews.g2Score === null;
   if (noPrice && noRating) return `${name} does not publish its prices, and we found no public review score.`;
@@ -186,49 +131,67 @@ export const topStrengths = (strengths: readonly string[]) => strengths.slice(0,
 /** Section 9: the first alternative gets "Top Alternative" only when it is not the product's own entry. */
 export const isTopAlternative = (alternative: { isOwnProduct: boolean }, index: number) => index === 0 && !alternative.isOwnProduct;
 
-/** The comparison page's "other alternatives": other vendors only, at most 3. */
+/** The comparison page's "other alternatives": other vendors only, in relevance order, at most 3. */
 export const otherVendors = <T extends { isOwnProduct: boolean }>(alternatives: readonly T[], limit = 3) =>
   alternatives.filter((item) => !item.isOwnProduct).slice(0, limit);
 
-export interface AlternativeFacts {
+/** The rows of a comparison page's feature table, in order (the hub counts them). */
+export const COMPARED_FEATURES = [
+  'AI-powered',
+  'Multi-language',
+  'Government compliance',
+  'SAM.gov integration',
+  'Integrations',
+  'Free trial',
+  'Setup fee',
+  'Setup time',
+  'Starting price',
+] as const;
+
+export interface AlternativeFacts extends PriceFacts {
+  name: string;
   isOwnProduct: boolean;
-  pricingMin: number | null;
   hasFreeTrial: boolean;
   integrations: readonly string[];
-  features: { aiPowered: boolean; samGovIntegration: boolean; governmentCompliance: boolean };
+  plannedIntegrations: readonly string[];
+  plannedFeatures: readonly string[];
+  features: { aiPowered: boolean; multiLanguage: boolean; samGovIntegration: boolean; governmentCompliance: boolean; languageCount: number | null };
 }
 
 export interface AlternativesStats {
   count: number;
-  /** The lowest published pricingMin, null when none is published. */
-  lowestPricingMin: number | null;
+  /** The lowest published price as a monthly equivalent, with who publishes it; null when none is published. */
+  lowest: { amount: number; isOwnProduct: boolean } | null;
   withFreeTrial: number;
 }
 
 export function alternativesStats(alternatives: readonly AlternativeFacts[]): AlternativesStats {
-  const prices = alternatives.map((item) => item.pricingMin).filter((price): price is number => price !== null);
-  return {
-    count: alternatives.length,
-    lowestPricingMin: prices.length > 0 ? Math.min(...prices) : null,
-    withFreeTrial: alternatives.filter((item) => item.hasFreeTrial).length,
-  };
+  let lowest: AlternativesStats['lowest'] = null;
+  for (const item of alternatives) {
+    const monthly = item.pricingModel === 'free' ? 0 : monthlyEquivalent(item);
+    if (monthly !== null && (lowest === null || monthly < lowest.amount)) lowest = { amount: monthly, isOwnProduct: item.isOwnProduct };
+  }
+  return { count: alternatives.length, lowest, withFreeTrial: alternatives.filter((item) => item.hasFreeTrial).length };
 }
 
-/** "$0/month", or "Contact for pricing" when no alternative publishes a price. */
-export const monthlyPriceText = (amount: number | null) => (amount === null ? CONTACT_FOR_PRICING : `${formatUsd(amount)}/month`);
+/** "$0/month", the product's plan when it is the lowest, or "Contact for pricing" when no alternative publishes a price. */
+export function lowestPriceText(lowest: AlternativesStats['lowest']): string {
+  if (lowest === null) return CONTACT_FOR_PRICING;
+  if (lowest.isOwnProduct) return namedPlanPrice(STANDARD_PLAN);
+  return `${formatUsd(Math.round(lowest.amount))}/month`;
+}
 
 export interface AverageAlternative {
   /** Vendors averaged (the product's own entry has its own column and is left out). */
   count: number;
-  /** Mean pricingMin of the vendors that publish one, rounded to whole dollars; null when none does. */
-  averagePricingMin: number | null;
-  pricedCount: number;
-  /** Shares in whole percent. */
+  price: PriceAverage;
+  /** Shares in whole percent; planned features count as absent. */
   freeTrialShare: number;
   aiPoweredShare: number;
+  multiLanguageShare: number;
   samGovShare: number;
   governmentComplianceShare: number;
-  /** Mean number of documented integrations, one decimal. */
+  /** Mean number of documented integrations that exist today, one decimal. */
   averageIntegrations: number;
 }
 
@@ -236,18 +199,18 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 
 export function averageAlternative(alternatives: readonly AlternativeFacts[]): AverageAlternative {
   const vendors = alternatives.filter((item) => !item.isOwnProduct);
-  const prices = vendors.map((item) => item.pricingMin).filter((price): price is number => price !== null);
   const count = vendors.length;
   const share = (test: (item: AlternativeFacts) => boolean) => percent(vendors.filter(test).length, count);
   return {
     count,
-    averagePricingMin: prices.length > 0 ? Math.round(prices.reduce((sum, price) => sum + price, 0) / prices.length) : null,
-    pricedCount: prices.length,
+    price: priceAverage(vendors),
     freeTrialShare: share((item) => item.hasFreeTrial),
-    aiPoweredShare: share((item) => item.features.aiPowered),
-    samGovShare: share((item) => item.features.samGovIntegration),
-    governmentComplianceShare: share((item) => item.features.governmentCompliance),
-    averageIntegrations: count === 0 ? 0 : Math.round((vendors.reduce((sum, item) => sum + item.integrations.length, 0) / count) * 10) / 10,
+    aiPoweredShare: share((item) => hasLaunched(item, 'aiPowered')),
+    multiLanguageShare: share((item) => hasLaunched(item, 'multiLanguage')),
+    samGovShare: share((item) => hasLaunched(item, 'samGovIntegration')),
+    governmentComplianceShare: share((item) => hasLaunched(item, 'governmentCompliance')),
+    averageIntegrations:
+      count === 0 ? 0 : Math.round((vendors.reduce((sum, item) => sum + launchedIntegrations(item).length, 0) / count) * 10) / 10,
   };
 }
 
@@ -335,7 +298,7 @@ export function matchesSearch(item: { name: string; shortDescription: string }, 
 
 export function sortCompetitors<T extends { name: string; priority: number }>(items: readonly T[], sort: HubSort): T[] {
   const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
-  return [...items].sort(sort === 'name' ? byName : (a, b) => b.priority - a.priority || byName(a, b));
+  return [...items].sort(sort === 'name' ? byName : byPriorityThenName);
 }
 
 export function visibleCompetitors<T extends { name: string; shortDescription: string; priority: number }>(

@@ -5,23 +5,23 @@ import { useSiteConfig } from '../../config/site-config';
 import type { CompetitorDetails_CompetitorFragment } from '../../graphql/generated';
 import { Disclosure, TextList } from './competitor-parts';
 import {
-  PRODUCT_FIRST_YEAR_COST,
-  PRODUCT_MONTHLY_PRICE,
   PRODUCT_SETUP_TIME,
-  PRODUCT_TRIAL_DAYS,
-  TEAM_USERS,
+  costMethod,
   costSavingsMessage,
+  firstYearBasis,
   firstYearCostText,
   firstYearSavings,
-  formatUsd,
   freeTrialText,
   hasCostSavingsMessage,
   priceDisplay,
+  productFirstYear,
   recommendationText,
+  savingsBasis,
   savingsSentence,
   savingsText,
   setupFeeText,
 } from './competitor-rules';
+import { STANDARD_PLAN, planTrialText } from '../../../../schema/plans';
 
 /** The navy band of a detail page: breadcrumbs, the h1, a lead, the disclosure line and optional stats. */
 export function DetailHero({
@@ -124,20 +124,24 @@ export function ComparisonTable({
   );
 }
 
-type CostCompetitor = Pick<CompetitorDetails_CompetitorFragment, 'name' | 'pricingMin' | 'hasSetupFee' | 'weaknesses' | 'pricingModel' | 'startingPrice' | 'pricingMax'>;
+type CostCompetitor = Pick<
+  CompetitorDetails_CompetitorFragment,
+  'name' | 'pricingMin' | 'pricingMax' | 'hasSetupFee' | 'weaknesses' | 'pricingModel' | 'startingPrice' | 'billingFrequency' | 'job'
+>;
 
-/** Section 9's economics for one competitor against the product's first year. */
-export function PricingAnalysis({ competitor }: { competitor: CostCompetitor }) {
+/**
+ * Section 9's economics for one competitor against the product's first year, honouring how the
+ * competitor is sold: a figure only where both prices are published, else why there is none.
+ */
+export function PricingAnalysis({ competitor, withRecommendation = true }: { competitor: CostCompetitor; withRecommendation?: boolean }) {
   const { productName } = useSiteConfig();
   const savings = firstYearSavings(competitor);
+  const basis = firstYearBasis(competitor);
+  const product = productFirstYear();
   const tiles = [
-    { label: `${competitor.name}, first year (${TEAM_USERS} users)`, value: firstYearCostText(competitor), help: priceDisplay(competitor) },
-    {
-      label: `${productName}, first year (${TEAM_USERS} users)`,
-      value: formatUsd(PRODUCT_FIRST_YEAR_COST),
-      help: `$${PRODUCT_MONTHLY_PRICE}/month, no setup fee`,
-    },
-    { label: `First-year savings with ${productName}`, value: savingsText(savings), help: savings.kind === 'estimate' ? 'Estimate' : 'Difference in first-year cost' },
+    { label: `${competitor.name}, first year${basis ? ` (${basis})` : ''}`, value: firstYearCostText(competitor), help: priceDisplay(competitor) },
+    { label: `${productName}, first year (per team, any size)`, value: product.value, help: product.help },
+    { label: `First-year savings with ${productName}`, value: savingsText(savings), help: savingsBasis(savings) },
   ];
   return (
     <Stack gap="5">
@@ -154,14 +158,16 @@ export function PricingAnalysis({ competitor }: { competitor: CostCompetitor }) 
       </SimpleGrid>
       <Text>{savingsSentence(savings, competitor.name, productName)}</Text>
       {hasCostSavingsMessage(competitor) ? <Text>{costSavingsMessage(competitor.name, productName)}</Text> : null}
-      <Box borderLeftWidth="4px" borderColor="accent.solid" bg="bg.brandSubtle" p="4" borderRadius="md">
-        <Text fontWeight="semibold" color="fg.heading" mb="1">
-          Our recommendation
-        </Text>
-        <Text>{recommendationText(competitor, productName)}</Text>
-      </Box>
+      {withRecommendation ? (
+        <Box borderLeftWidth="4px" borderColor="accent.solid" bg="bg.brandSubtle" p="4" borderRadius="md">
+          <Text fontWeight="semibold" color="fg.heading" mb="1">
+            Our recommendation
+          </Text>
+          <Text>{recommendationText(competitor, productName)}</Text>
+        </Box>
+      ) : null}
       <Text fontSize="sm" color="fg.subtle">
-        {`How we calculate: the published starting price per month × ${TEAM_USERS} users × 12 months, plus a $10,000 allowance when the vendor charges a setup fee. Vendors without a published price read "Contact Required".`}
+        {costMethod(productName)}
       </Text>
     </Stack>
   );
@@ -173,7 +179,7 @@ type SetupFacts = Pick<CompetitorDetails_CompetitorFragment, 'slug' | 'name' | '
 export function SetupComparison({ competitors }: { competitors: readonly SetupFacts[] }) {
   const { productName } = useSiteConfig();
   const rows = [
-    { name: productName, setupTime: PRODUCT_SETUP_TIME, fee: 'No setup fee', trial: `${PRODUCT_TRIAL_DAYS}-day free trial` },
+    { name: productName, setupTime: PRODUCT_SETUP_TIME, fee: 'No setup fee', trial: `${planTrialText(STANDARD_PLAN)} (${STANDARD_PLAN.name})` },
     ...competitors
       .filter((item) => !item.isOwnProduct)
       .map((item) => ({ name: item.name, setupTime: item.setupTime, fee: setupFeeText(item), trial: freeTrialText(item) })),

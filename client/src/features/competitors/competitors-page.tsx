@@ -10,35 +10,50 @@ import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { CompetitorsHubFeaturedDocument, CompetitorsHubListDocument, type CompetitorCard_CompetitorFragment } from '../../graphql/generated';
+import {
+  CompetitorsHubFeaturedDocument,
+  CompetitorsHubListDocument,
+  type CompetitorCard_CompetitorFragment,
+  type CompetitorsHubFeaturedQuery,
+} from '../../graphql/generated';
 import { CompetitorCard } from './competitor-card';
 import { WaitlistCallToAction } from './competitor-parts';
+import { formatContentDate } from '../../lib/format';
 import {
   CATEGORY_LABELS,
   COMPETITOR_CATEGORIES,
   DEFAULT_HUB_FILTERS,
   HUB_PARAMS,
   HUB_SORT_LABELS,
+  COMPARED_FEATURES,
   MAX_SEARCH_LENGTH,
-  PRODUCT_MONTHLY_PRICE,
-  PRODUCT_TRIAL_DAYS,
   hubFiltersQuery,
+  hubStats,
   hubQueryVariables,
   parseHubFilters,
+  priceRangeText,
   sameHubFilters,
+  standardPlanOffer,
+  titleWithReviewYear,
   visibleCompetitors,
   type HubFilters,
   type HubSort,
 } from './competitor-rules';
 
-const TITLE = 'Best RFP Software Tools 2025';
+const TITLE = 'Best RFP Software Tools';
 
-/** Section 2's headline stats, shown exactly as written. */
-const STATS = [
-  { value: '20+', label: 'Tools compared' },
-  { value: '$0-$75k', label: 'Price range' },
-  { value: '50+', label: 'Features compared' },
-] as const;
+/**
+ * Section 2's headline stats, computed from the data (DECISIONS "Prices and claims"): the tools
+ * listed, the published entry prices for a year, and the rows each comparison compares.
+ */
+function headlineStats(facts: CompetitorsHubFeaturedQuery['hubFacts']) {
+  const stats = hubStats(facts);
+  return [
+    { value: `${stats.tools}`, label: 'Tools compared' },
+    { value: priceRangeText(stats), label: `Price range (entry prices published by ${stats.published} of ${stats.tools})` },
+    { value: `${COMPARED_FEATURES.length}`, label: 'Features compared on each comparison page' },
+  ];
+}
 
 function hubFaq(productName: string): FaqItem[] {
   return [
@@ -63,7 +78,7 @@ function hubFaq(productName: string): FaqItem[] {
     },
     {
       question: 'Which RFP software is best for a small business?',
-      answer: `Small teams usually need to find the right bids before they need response tooling. Free bid boards cover the basics at no cost; ${productName} is built for small teams that want matched opportunities, at $${PRODUCT_MONTHLY_PRICE}/month with a ${PRODUCT_TRIAL_DAYS}-day free trial and no setup fee. Response platforms pay off once a team answers RFPs every week.`,
+      answer: `Small teams usually need to find the right bids before they need response tooling. Free bid boards cover the basics at no cost; ${productName} is built for small teams that want matched opportunities, on the ${standardPlanOffer()}. Response platforms pay off once a team answers RFPs every week.`,
     },
     {
       question: `Is ${productName} available today?`,
@@ -359,11 +374,16 @@ export function Component() {
   const hub = useHubFilters();
   const faq = hubFaq(productName);
   const crumbs: Crumb[] = [{ label: 'Home', to: paths.home }, { label: 'Compare Tools' }];
+  const { data: hubData } = useQuery(CompetitorsHubFeaturedDocument);
+  const facts = hubData?.hubFacts ?? [];
+  const stats = headlineStats(facts);
+  const { lastReviewed } = hubStats(facts);
+  const title = titleWithReviewYear(TITLE, lastReviewed);
   return (
     <>
       <Seo
-        title={`${TITLE}: Compare 20+ RFP Tools | ${productName}`}
-        description="Compare 20+ RFP discovery and response tools: pricing from $0, free trials, features, setup time and honest pros and cons, from public sources."
+        title={`${title}: Compare ${facts.length} RFP Tools | ${productName}`}
+        description={`Compare ${facts.length} RFP discovery, response and procurement tools: published prices, free trials, features, setup time and honest pros and cons, from public sources.`}
         keywords={['best RFP software', 'RFP software comparison', 'RFP tools', 'RFP discovery software', 'proposal software alternatives']}
         canonicalPath={paths.competitors}
         // A filtered view is the same page as the hub: crawlers index the hub alone.
@@ -372,7 +392,7 @@ export function Component() {
           {
             '@context': 'https://schema.org',
             '@type': 'CollectionPage',
-            name: TITLE,
+            name: title,
             url: `${publicSiteUrl}${paths.competitors}`,
           },
           breadcrumbJsonLd(crumbs, publicSiteUrl, paths.competitors),
@@ -383,21 +403,33 @@ export function Component() {
         <Container maxW="page">
           <Breadcrumbs items={crumbs} />
           <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="white" maxW="3xl">
-            {TITLE}
+            {title}
           </Heading>
           <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="fg.onBrandMuted" maxW="prose">
             {`Honest comparisons of RFP discovery, response and procurement tools, written by the ${productName} team from each vendor's public information.`}
           </Text>
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mt="8" maxW="3xl">
-            {STATS.map((stat) => (
-              <Stat.Root key={stat.label} borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="lg" p="4">
-                <Stat.Label color="fg.onBrandMuted">{stat.label}</Stat.Label>
-                <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} color="accent.solid">
-                  {stat.value}
-                </Stat.ValueText>
-              </Stat.Root>
-            ))}
-          </SimpleGrid>
+          {lastReviewed ? (
+            <Text mt="3" fontSize="sm" color="fg.onBrandMuted" maxW="prose">
+              {'Updated '}
+              <time dateTime={lastReviewed}>{formatContentDate(lastReviewed, 'MMMM d, yyyy')}</time>
+              {' · '}
+              <Link asChild color="white" textDecoration="underline">
+                <RouterLink to={paths.editorialPolicy}>Editorial policy</RouterLink>
+              </Link>
+            </Text>
+          ) : null}
+          {facts.length > 0 ? (
+            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mt="8" maxW="3xl">
+              {stats.map((stat) => (
+                <Stat.Root key={stat.label} borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="lg" p="4">
+                  <Stat.Label color="fg.onBrandMuted">{stat.label}</Stat.Label>
+                  <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} color="accent.solid">
+                    {stat.value}
+                  </Stat.ValueText>
+                </Stat.Root>
+              ))}
+            </SimpleGrid>
+          ) : null}
         </Container>
       </Box>
 

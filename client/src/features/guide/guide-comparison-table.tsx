@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { GuideProduct_CompetitorFragment } from '../../graphql/generated';
 import { formatContentDate } from '../../lib/format';
-import { categoryLabel, discoveryFeatures, priceDisplay, ratingDisplay } from './guide-rules';
+import { categoryLabel, discoveryFeatures, integrationScoreText, priceDisplay, ratingDisplay } from './guide-rules';
 
 const COLUMNS = [
   { label: 'Product', minW: '36' },
@@ -91,7 +91,9 @@ export function GuideComparisonTable({ products }: { products: readonly GuidePro
                   ) : null}
                 </Table.Cell>
                 <Table.Cell py="4">
-                  <Text fontWeight="semibold" color="fg.heading">{`${product.integrationScore}/10`}</Text>
+                  <Text fontWeight="semibold" color="fg.heading">
+                    {integrationScoreText(product)}
+                  </Text>
                 </Table.Cell>
                 <Table.Cell py="4">
                   <Text fontWeight="semibold" color="fg.heading">

@@ -1,4 +1,5 @@
 import type { FaqItem } from '../../components/faq';
+import { STANDARD_PLAN, planPriceText, planTrialText } from '../../../../schema/plans';
 
 /** The guide's table of contents: every entry is a built section with this id. */
 export const GUIDE_SECTIONS = [
@@ -125,7 +126,7 @@ export function guideFaq(productName: string): FaqItem[] {
     },
     {
       question: 'How much does RFP software cost?',
-      answer: `Prices range from free official portals to enterprise contracts that are only quoted through sales. Many established platforms do not publish prices. ${productName} plans a subscription from $29 per month with a 14-day free trial and no setup fee. When comparing quotes, add up year-one cost for your real team size, including onboarding fees and annual commitments.`,
+      answer: `Prices range from free official portals to enterprise contracts that are only quoted through sales. Many established platforms do not publish prices. ${productName}'s ${STANDARD_PLAN.name} is planned ${planPriceText(STANDARD_PLAN)} per team (not per user), with a ${planTrialText(STANDARD_PLAN)} and no setup fee. When comparing quotes, add up year-one cost for your real team size, including onboarding fees and annual commitments.`,
     },
     {
       question: 'Is there free RFP software?',
@@ -145,7 +146,7 @@ export function guideFaq(productName: string): FaqItem[] {
     {
       question: 'How is the integration score in this guide calculated?',
       answer:
-        'Each product earns one point for every integration that its vendor publicly documents, up to 8 points, plus 2 points if it integrates directly with SAM.gov. The score is out of 10 and measures breadth of documented connections, not their quality.',
+        'Each product earns one point for every integration that its vendor publicly documents, up to 8 points, plus 2 points if it integrates directly with SAM.gov. Integrations that are only planned, ours included, score nothing until they launch. The score is out of 10 and measures breadth of documented connections, not their quality.',
     },
     {
       question: 'Why do some products show "Not rated"?',

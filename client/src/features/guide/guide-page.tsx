@@ -25,6 +25,7 @@ import {
   type GuideSectionId,
 } from './guide-content';
 import { RecommendedBanner, SmallBusinessCards } from './guide-product-cards';
+import { latestDate } from '../../../../schema/comparison-rules';
 import { categoryLabel, comparisonRows, offerSentence, pricingSentence, pricingSummary, smallBusinessPicks } from './guide-rules';
 import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 
@@ -114,11 +115,31 @@ function DataMessage({ children }: { children: string }) {
   );
 }
 
-function lastCheckedNote(products: readonly Product[]): string {
+/** Where the comparison's facts come from: each vendor's own page as a link, with the date it was checked. */
+function Sources({ products }: { products: readonly Product[] }) {
   const others = products.filter((product) => !product.isOwnProduct);
-  return `Competitor facts come from each vendor's public website, pricing page and documentation. Last checked: ${others
-    .map((product) => `${product.name}, ${formatContentDate(product.lastChecked)}`)
-    .join('; ')}.`;
+  return (
+    <>
+      <Text>Competitor facts come from each vendor's public website, pricing page and documentation:</Text>
+      <List.Root gap="1" ps="5" mt="1">
+        {others.map((product) => (
+          <List.Item key={product.slug}>
+            <Link href={product.sourceUrl} target="_blank" rel="noopener noreferrer" color="accent.text" textDecoration="underline">
+              {product.name}
+            </Link>
+            {`, checked ${formatContentDate(product.lastChecked)}`}
+          </List.Item>
+        ))}
+      </List.Root>
+      <Text mt="2">
+        {'How we research, check and correct these pages: our '}
+        <Link asChild color="accent.text" textDecoration="underline">
+          <RouterLink to={paths.editorialPolicy}>editorial policy</RouterLink>
+        </Link>
+        .
+      </Text>
+    </>
+  );
 }
 
 function alternativesByCategory(products: readonly Product[]) {
@@ -155,6 +176,7 @@ function Guide({ data, loading, error }: PageQueryResult<GuidePageQuery>) {
   const faq = guideFaq(productName);
   const pending = loading && !data;
   const compared = rows.filter((product) => !product.isOwnProduct);
+  const updated = latestDate(competitors.map((product) => product.lastChecked));
 
   return (
     <>
@@ -199,6 +221,16 @@ function Guide({ data, loading, error }: PageQueryResult<GuidePageQuery>) {
           <Text mt="6" fontSize="sm" color="fg.onBrandMuted" maxW="prose">
             {`Published by the ${productName} team. We recommend our own product for discovery and say so; facts about other products come from public sources, with the date each was checked.`}
           </Text>
+          {updated ? (
+            <Text mt="2" fontSize="sm" color="fg.onBrandMuted">
+              {'Updated '}
+              <time dateTime={updated}>{formatContentDate(updated, 'MMMM d, yyyy')}</time>
+              {' · '}
+              <Link asChild color="white" textDecoration="underline">
+                <RouterLink to={paths.editorialPolicy}>Editorial policy</RouterLink>
+              </Link>
+            </Text>
+          ) : null}
         </Container>
       </Box>
 
@@ -260,7 +292,7 @@ function Guide({ data, loading, error }: PageQueryResult<GuidePageQuery>) {
                     How the integration score works
                   </Text>
                   <Text as="dd" mb="3">
-                    Out of 10: one point per publicly documented integration, up to 8 points, plus 2 points for a direct SAM.gov integration. It measures how many connections a vendor documents, not how good they are.
+                    Out of 10: one point per publicly documented integration, up to 8 points, plus 2 points for a direct SAM.gov integration. Integrations that are only planned, ours included, score nothing until they launch. It measures how many connections a vendor documents, not how good they are.
                   </Text>
                   <Text as="dt" fontWeight="semibold" color="fg.heading">
                     How user ratings are shown
@@ -271,7 +303,9 @@ function Guide({ data, loading, error }: PageQueryResult<GuidePageQuery>) {
                   <Text as="dt" fontWeight="semibold" color="fg.heading">
                     Sources
                   </Text>
-                  <Text as="dd">{lastCheckedNote(rows)}</Text>
+                  <Box as="dd">
+                    <Sources products={rows} />
+                  </Box>
                 </Box>
               </Stack>
             )}

@@ -1,30 +1,16 @@
+import { byPriorityThenName, featureStatus, priceDisplay, type PriceFacts } from '../../../../schema/comparison-rules';
+import { STANDARD_PLAN, planPriceText } from '../../../../schema/plans';
+
 /**
  * The guide's pure rules: how a product's price, rating and discovery features are shown, and
- * which products fill the comparison table and the small-business picks.
+ * which products fill the comparison table and the small-business picks. Prices and planned
+ * features follow the fair-comparison rules shared with the comparison pages
+ * (schema/comparison-rules.ts).
  */
 
-export interface PricedProduct {
-  pricingModel: string;
-  startingPrice: string | null;
-  pricingMin: number | null;
-  pricingMax: number | null;
-}
+export { priceDisplay };
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-
-/**
- * Section 9's price display: model free shows "Free"; enterprise-only or custom shows "Contact
- * for pricing"; otherwise the published starting price, else the monthly range, else
- * "From $min/month". A product with no price facts at all also reads "Contact for pricing".
- */
-export function priceDisplay({ pricingModel, startingPrice, pricingMin, pricingMax }: PricedProduct): string {
-  if (pricingModel === 'free') return 'Free';
-  if (pricingModel === 'enterprise-only' || pricingModel === 'custom') return 'Contact for pricing';
-  if (startingPrice) return startingPrice;
-  if (pricingMin !== null && pricingMax !== null) return `${dollars(pricingMin)} - ${dollars(pricingMax)}/month`;
-  if (pricingMin !== null) return `From ${dollars(pricingMin)}/month`;
-  return 'Contact for pricing';
-}
+export type PricedProduct = Omit<PriceFacts, 'billingFrequency'>;
 
 export interface OfferFacts extends PricedProduct {
   hasFreeTrial: boolean;
@@ -32,7 +18,7 @@ export interface OfferFacts extends PricedProduct {
   hasSetupFee: boolean;
 }
 
-/** A product's offer as the guide states it: starting price, trial length and setup fee. */
+/** A product's offer as the guide states it: starting price (the product's with its plan's name), trial length and setup fee. */
 export function offerFacts(product: OfferFacts): string[] {
   return [
     priceDisplay(product),
@@ -66,6 +52,7 @@ export function ratingDisplay({ userReviews }: ReviewedProduct, formatDate: (iso
 export interface FeaturedProduct {
   category: string;
   features: { aiPowered: boolean; multiLanguage: boolean; languageCount: number | null; governmentCompliance: boolean; samGovIntegration: boolean };
+  plannedFeatures: readonly string[];
 }
 
 const CATEGORY_LABELS: Record<string, string> = {
@@ -78,14 +65,24 @@ const CATEGORY_LABELS: Record<string, string> = {
 
 export const categoryLabel = (category: string) => CATEGORY_LABELS[category] ?? 'RFP software';
 
-/** The discovery-related facts of a product, in a fixed order, from its feature flags. */
-export function discoveryFeatures({ features }: FeaturedProduct): string[] {
+/** The discovery-related facts of a product, in a fixed order, from its feature flags; a planned one says so. */
+export function discoveryFeatures(product: FeaturedProduct): string[] {
   const items: string[] = [];
-  if (features.samGovIntegration) items.push('SAM.gov opportunities');
-  if (features.governmentCompliance) items.push('Government compliance support');
-  if (features.aiPowered) items.push('AI-assisted');
-  if (features.multiLanguage) items.push(features.languageCount ? `${features.languageCount} languages` : 'Multi-language');
+  const add = (key: 'samGovIntegration' | 'governmentCompliance' | 'aiPowered' | 'multiLanguage', label: string) => {
+    const status = featureStatus(product, key);
+    if (status !== 'No') items.push(status === 'Planned' ? `${label} (planned)` : label);
+  };
+  add('samGovIntegration', 'SAM.gov opportunities');
+  add('governmentCompliance', 'Government compliance support');
+  add('aiPowered', 'AI-assisted');
+  add('multiLanguage', product.features.languageCount ? `${product.features.languageCount} languages` : 'Multi-language');
   return items;
+}
+
+/** "8/10", or "0/10 (8 integrations planned)" when some are only planned. */
+export function integrationScoreText({ integrationScore, plannedIntegrations }: { integrationScore: number; plannedIntegrations: readonly string[] }): string {
+  const planned = plannedIntegrations.length;
+  return planned === 0 ? `${integrationScore}/10` : `${integrationScore}/10 (${planned} ${planned === 1 ? 'integration' : 'integrations'} planned, not scored)`;
 }
 
 export interface RankedProduct {
@@ -94,8 +91,6 @@ export interface RankedProduct {
   priority: number;
   isOwnProduct: boolean;
 }
-
-const byPriorityThenName = (a: RankedProduct, b: RankedProduct) => b.priority - a.priority || a.name.localeCompare(b.name, 'en');
 
 /**
  * The comparison table: the product's own entry, then the preferred competitors in the given
@@ -154,10 +149,20 @@ export function pricingSentence(summary: PricingSummary): string {
   return `Of the ${count(summary.total, 'other tool', 'other tools')} we track, ${count(summary.quoteOnly, 'sells', 'sell')} by quote only and ${count(summary.publishedPrice, 'shows', 'show')} a price anyone can read; ${trial} and ${setup}.`;
 }
 
-/** The product's offer as one sentence: "Bidlight costs $29/month, with a 14-day free trial and no setup fee." */
-export function offerSentence(product: OfferFacts & { name: string }): string {
+/**
+ * A product's offer as one sentence: "Acme costs $50/month, with a 14-day free trial and no setup
+ * fee."; the product's own entry is its plan: "Bidlight's Standard plan costs from $29/month per
+ * team, with a 14-day free trial and no setup fee."
+ */
+export function offerSentence(product: OfferFacts & { name: string; isOwnProduct?: boolean }): string {
   const price = priceDisplay(product);
-  const cost = price === 'Contact for pricing' ? `${product.name} is priced on request` : price === 'Free' ? `${product.name} is free` : `${product.name} costs ${price}`;
+  const cost = product.isOwnProduct
+    ? `${product.name}'s ${STANDARD_PLAN.name} costs ${planPriceText(STANDARD_PLAN)} per team`
+    : price === 'Contact for pricing'
+      ? `${product.name} is priced on request`
+      : price === 'Free'
+        ? `${product.name} is free`
+        : `${product.name} costs ${price}`;
   const trial = product.hasFreeTrial && product.freeTrialDays ? `a ${product.freeTrialDays}-day free trial and ` : '';
   return `${cost}, with ${trial}${product.hasSetupFee ? 'a setup fee' : 'no setup fee'}.`;
 }

@@ -8,7 +8,8 @@ import { useSiteConfig } from '../../config/site-config';
 import { LandingIndustriesDocument } from '../../graphql/generated';
 import { EarlyAccessButton } from './early-access-button';
 import { IndustryTiles } from './industry-tiles';
-import { CHALLENGE, FEATURES, RESULTS, RESULT_SCENARIO, STEPS, landingFaq } from './landing-copy';
+import { CHALLENGE, FEATURES, RESULTS, RESULTS_NOTE, RESULT_SCENARIO, STEPS, landingFaq } from './landing-copy';
+import { EARLY_ADOPTER_PLAN, planTrialText } from '../../../../schema/plans';
 import { LandingFaq } from './landing-faq';
 import { DashboardMockup } from './dashboard-mockup';
 import { LandingHero } from './landing-hero';
@@ -156,6 +157,9 @@ export function Component() {
                 <Text mt="2" color="fg.onBrandMuted">
                   {result.label}
                 </Text>
+                <Text mt="3" fontSize="sm" color="fg.onBrandMuted">
+                  {result.basis}
+                </Text>
               </Box>
             ))}
           </SimpleGrid>
@@ -166,7 +170,7 @@ export function Component() {
               </Badge>
               <Text fontSize="lg">{RESULT_SCENARIO.text}</Text>
               <Text fontSize="sm" color="fg.onBrandMuted">
-                {`${productName}'s own estimates for teams that automate discovery: a 15-25% win-rate improvement and a 50-70% time reduction. These are product claims, not results reported by named customers.`}
+                {RESULTS_NOTE}
               </Text>
             </Card.Body>
           </Card.Root>
@@ -180,7 +184,7 @@ export function Component() {
               Start Winning More RFPs Today
             </Heading>
             <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.subtle">
-              Join the early access program for grandfathered pricing, or start your 7-day free trial now.
+              {`Join the early access program for grandfathered pricing, or start the ${EARLY_ADOPTER_PLAN.name}'s ${planTrialText(EARLY_ADOPTER_PLAN)} now.`}
             </Text>
             <Flex gap="3" wrap="wrap" justify="center">
               <EarlyAccessButton size="lg" />

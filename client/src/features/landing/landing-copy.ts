@@ -1,9 +1,14 @@
 import type { FaqItem } from '../../components/faq';
+import { EARLY_ADOPTER_PLAN, planTrialText } from '../../../../schema/plans';
 import type { LandingIconName } from './landing-icons';
 
 /**
  * The words of the two landing pages. The figures are the company's own marketing claims
- * (specification section 1, DECISIONS "Honest copy"); nothing here names a customer.
+ * (specification section 1, DECISIONS "Honest copy"), each shown with what it is (DECISIONS
+ * "Prices and claims"): the product is pre-launch, so a figure is a target, our estimate, or the
+ * best case of an illustrative scenario, never a measured result. The best cases (90% time
+ * savings, 40% higher win rates) sit beside the typical estimates (50-70%, 15-25%) wherever
+ * they appear. Nothing here names a customer.
  */
 
 export const HERO_HEADLINE = 'Automate RFP Discovery & Tracking';
@@ -28,14 +33,14 @@ export interface IconText {
 
 export const CHALLENGE = {
   manual: [
-    'Searching dozens of portals by hand takes 15+ hours per week',
+    'Searching dozens of portals by hand takes 15+ hours per week (our estimate)',
     'Deadlines slip by while RFPs sit in inboxes and spreadsheets',
     'Good-fit opportunities are found too late to respond well',
     'Time goes into bids that never matched your capabilities',
   ],
   automated: [
-    '10x more opportunities found across every source you care about',
-    '90% time savings on searching and qualifying',
+    '10x more opportunities found across every source you care about (our target)',
+    '90% time savings on searching and qualifying in the best case; 50-70% is our estimate for a typical team',
     'Never miss a deadline with alerts before every due date',
     'Every RFP matched to your capabilities, budget range and location',
   ],
@@ -74,12 +79,13 @@ export const FEATURES: readonly IconText[] = [
   },
 ];
 
+/** The Early Adopter plan's card (schema/plans.ts holds its figures). */
 export const PRICING = {
-  plan: 'Early Adopter',
-  price: '$35',
+  plan: EARLY_ADOPTER_PLAN.name,
+  price: `$${EARLY_ADOPTER_PLAN.monthlyPrice}`,
   period: 'per month',
   locked: 'Price locked forever',
-  included: ['7-day free trial', 'Cancel anytime', 'Unlimited knowledge bases', 'Unlimited RFP downloads per month', 'Smart matching included'],
+  included: [planTrialText(EARLY_ADOPTER_PLAN), 'Cancel anytime', 'Unlimited knowledge bases', 'Unlimited RFP downloads per month', 'Smart matching included'],
   limits: [
     { label: 'Knowledge bases', value: 'Unlimited' },
     { label: 'Knowledge base matching', value: 'Included' },
@@ -105,11 +111,20 @@ export const STEPS = [
   },
 ] as const satisfies readonly IconText[];
 
+/** The headline figures, each with what it is. */
 export const RESULTS = [
-  { value: '15-20', label: 'hours saved weekly on finding and qualifying RFPs' },
-  { value: '95%', label: 'discovery accuracy' },
-  { value: '40%', label: 'higher win rates' },
+  {
+    value: '15-20',
+    label: 'hours saved weekly on finding and qualifying RFPs',
+    basis: 'Estimate: the hours a team spends searching portals by hand, which discovery is designed to take over.',
+  },
+  { value: '95%', label: 'discovery accuracy', basis: 'Target for matching, set before launch; not yet measured on customer data.' },
+  { value: '40%', label: 'higher win rates', basis: 'Best case of an illustrative scenario; our typical estimate is 15-25%.' },
 ] as const;
+
+/** How the best cases and the typical estimates relate, under the figures. */
+export const RESULTS_NOTE =
+  'How these figures relate: 40% higher win rates and 90% time savings are best cases; for a typical team that automates discovery we estimate a 15-25% win-rate improvement and a 50-70% time reduction. The product is pre-launch, so these are our targets and estimates, not results reported by customers.';
 
 /** The other result claims, framed as an example (DECISIONS "Honest copy"). */
 export const RESULT_SCENARIO = {
@@ -130,7 +145,7 @@ export function landingFaq(productName: string): FaqItem[] {
     },
     {
       question: 'How accurate is the matching?',
-      answer: `${productName} matches each RFP to your capabilities, budget range and location, with 95% discovery accuracy.`,
+      answer: `${productName} matches each RFP to your capabilities, budget range and location. Our target is 95% discovery accuracy; ${productName} is pre-launch, so this is a design goal, not yet a measured result.`,
     },
     {
       question: 'Can I customize the types of RFPs I see?',
@@ -138,7 +153,7 @@ export function landingFaq(productName: string): FaqItem[] {
     },
     {
       question: `How much time will ${productName} save me?`,
-      answer: 'Most of the work of finding and qualifying RFPs is automated, which saves 15-20 hours a week that teams usually spend searching portals and reading documents that do not fit.',
+      answer: 'By our estimate, automating most of the work of finding and qualifying RFPs saves 15-20 hours a week that teams usually spend searching portals and reading documents that do not fit.',
     },
     {
       question: 'What does early access include?',
@@ -151,8 +166,8 @@ export function landingFaq(productName: string): FaqItem[] {
 
 export const V2_STATS = [
   { value: '50+', label: 'Industries covered' },
-  { value: '15+ hours', label: 'Saved per week' },
-  { value: '10x', label: 'More opportunities' },
+  { value: '15+ hours', label: 'Saved per week (our estimate)' },
+  { value: '10x', label: 'More opportunities (our target)' },
   { value: '15 min', label: 'Between updates' },
 ] as const;
 
@@ -181,9 +196,13 @@ export const V2_FEATURES: readonly IconText[] = [
 
 export const V2_WHY: readonly IconText[] = [
   { icon: 'zap', title: 'Fast Alerts', text: 'Sources are checked every 15 minutes, so you hear about new RFPs while there is still time to respond.' },
-  { icon: 'target', title: 'Precision Matching', text: '95% discovery accuracy means fewer irrelevant notices and more time for proposals.' },
+  { icon: 'target', title: 'Precision Matching', text: 'Our target of 95% discovery accuracy means fewer irrelevant notices and more time for proposals.' },
   { icon: 'activity', title: '24/7 Monitoring', text: 'Discovery never stops: nights, weekends and holidays included.' },
-  { icon: 'award', title: 'Proven Results', text: 'Built to deliver 40% higher win rates and 15-20 hours saved every week.' },
+  {
+    icon: 'award',
+    title: 'Proven Results',
+    text: 'Built for 40% higher win rates in the best case (our typical estimate is 15-25%) and 15-20 hours saved every week; targets, since the product is pre-launch.',
+  },
 ];
 
 export const INTEGRATIONS = [

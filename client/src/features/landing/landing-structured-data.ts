@@ -4,8 +4,7 @@
  * "Routes the specification leaves open") and the service catalogue.
  */
 
-export const EARLY_ADOPTER_MONTHLY_PRICE = 35;
-export const EARLY_ADOPTER_TRIAL_DAYS = 7;
+import { EARLY_ADOPTER_PLAN, planTrialText } from '../../../../schema/plans';
 
 /** The services of the catalogue, in the specification's order. */
 export const LANDING_SERVICES = [
@@ -21,7 +20,7 @@ export interface LandingSite {
 }
 
 export function softwareApplicationJsonLd({ productName, publicSiteUrl }: LandingSite) {
-  const price = String(EARLY_ADOPTER_MONTHLY_PRICE);
+  const price = String(EARLY_ADOPTER_PLAN.monthlyPrice);
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -32,11 +31,11 @@ export function softwareApplicationJsonLd({ productName, publicSiteUrl }: Landin
     description: 'AI-powered RFP discovery, deadline tracking, smart matching and pipeline management.',
     offers: {
       '@type': 'Offer',
-      name: 'Early Adopter',
+      name: EARLY_ADOPTER_PLAN.name,
       price,
       priceCurrency: 'USD',
       url: `${publicSiteUrl}/#pricing`,
-      description: `Price locked forever. ${EARLY_ADOPTER_TRIAL_DAYS}-day free trial, cancel anytime.`,
+      description: `Price locked forever. ${planTrialText(EARLY_ADOPTER_PLAN)}, cancel anytime.`,
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         price,

@@ -110,7 +110,7 @@ export function Component() {
       <LandingSection
         id="integrations"
         title="Integrations"
-        lead="Bring in opportunities from government sources and send them to the CRM, chat and email tools your team already uses."
+        lead={`Planned for launch: opportunities from government sources, sent to the CRM, chat and email tools your team already uses. ${productName} is pre-launch, so none of these connections is live yet.`}
         bg="bg.brandSubtle"
       >
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="4">

@@ -75,7 +75,7 @@ export type BlogPost = {
   created: Scalars['String']['output'];
   /** One or two sentences that introduce the post in lists (120–200 characters). */
   excerpt: Scalars['String']['output'];
-  /** The path of the post's cover image, an SVG drawn from its title (/images/blog/{slug}.svg). */
+  /** The path of the post's cover image, an SVG illustration of its category without text (/images/blog/{slug}.svg). */
   featuredImage?: Maybe<Scalars['String']['output']>;
   /** The page's meta description (50–160 characters, unique on the site). */
   metaDescription: Scalars['String']['output'];
@@ -92,11 +92,13 @@ export type BlogPost = {
   relatedPosts: Array<BlogPost>;
   /** The post's address on the site: /blog/{slug}. */
   slug: Scalars['String']['output'];
+  /** The primary sources the post cites, in the order written (at least one). */
+  sources: Array<CitedSource>;
   /** The post's topics ("rfp discovery"); related posts and industries are found by them. */
   tags: Array<Scalars['String']['output']>;
   /** The post's title, its page's heading. */
   title: Scalars['String']['output'];
-  /** YYYY-MM-DD */
+  /** The day the post's content was last revised, YYYY-MM-DD (shown as "Updated"). */
   updated: Scalars['String']['output'];
   /** readTime x 200, as the specification defines it */
   wordCount: Scalars['Int']['output'];
@@ -114,13 +116,22 @@ export type BlogPostRelatedPostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A primary source a post or glossary term cites (a FAR section, an SBA page, SAM.gov…). */
+export type CitedSource = {
+  __typename?: 'CitedSource';
+  /** What the source is ("FAR 2.101, Definitions"). */
+  title: Scalars['String']['output'];
+  /** Its absolute https address; the pages open it in a new tab. */
+  url: Scalars['String']['output'];
+};
+
 /**
  * An RFP software vendor the site compares honestly with its own product (the own product is an
  * entry too, with isOwnProduct true). Pages: /competitors/{slug} and /alternatives/{slug}.
  */
 export type Competitor = {
   __typename?: 'Competitor';
-  /** The product's own entry first, then by priority descending. */
+  /** The product's own entry first, then the rest by relevance (same job and category first), then priority. */
   alternatives: Array<Competitor>;
   /** annual or monthly; null when not published. */
   billingFrequency?: Maybe<Scalars['String']['output']>;
@@ -150,12 +161,14 @@ export type Competitor = {
   idealFor: Array<Scalars['String']['output']>;
   /** The industries the product concentrates on. */
   industryFocus: Array<Scalars['String']['output']>;
-  /** Out of 10: one point per documented integration (at most 8) plus 2 for a SAM.gov integration. */
+  /** Out of 10: one point per documented integration that exists today (at most 8) plus 2 for a launched SAM.gov integration; planned ones score nothing. */
   integrationScore: Scalars['Int']['output'];
   /** Publicly documented integrations ("Salesforce"). */
   integrations: Array<Scalars['String']['output']>;
   /** True for the site's own product; it is not listed among competitors. */
   isOwnProduct: Scalars['Boolean']['output'];
+  /** The job it does for a bidder: discovery, response or procurement. Alternatives are ranked by it. */
+  job: Scalars['String']['output'];
   /** YYYY-MM-DD: when the public facts were last checked */
   lastChecked: Scalars['String']['output'];
   /** Steps to move off this product (3 to 5). */
@@ -164,11 +177,19 @@ export type Competitor = {
   name: Scalars['String']['output'];
   /** Questions people search for about the product, answered. */
   peopleAlsoAsk: Array<QuestionAnswer>;
+  /** Feature flags (aiPowered, multiLanguage, governmentCompliance, samGovIntegration) that are only planned: shown as "Planned", never "Yes". */
+  plannedFeatures: Array<Scalars['String']['output']>;
+  /** Integrations of `integrations` that do not exist yet; they score nothing. */
+  plannedIntegrations: Array<Scalars['String']['output']>;
   /** The highest published price in `currency` per billing period; null when not published or open-ended. */
   pricingMax?: Maybe<Scalars['Float']['output']>;
-  /** The lowest published price in `currency` per billing period; null when not published. */
+  /** The lowest published price in `currency` per billing period (a year when billingFrequency is annual); null when not published. */
   pricingMin?: Maybe<Scalars['Float']['output']>;
-  /** free, enterprise-only, custom, per-user or per-project */
+  /**
+   * How it is sold: free, free-for-suppliers (the buying organisation pays), freemium (a free tier,
+   * paid tiers not priced publicly), enterprise-only or custom (quoted), per-user (per seat), flat (one
+   * price per team), unlimited-users (one plan price for any number of users) or per-project (by volume).
+   */
   pricingModel: Scalars['String']['output'];
   /** How prominently the site lists the product, 0 to 100 (higher first). */
   priority: Scalars['Int']['output'];
@@ -186,7 +207,7 @@ export type Competitor = {
   slug: Scalars['String']['output'];
   /** The public page the facts were checked against (usually its pricing page). */
   sourceUrl: Scalars['String']['output'];
-  /** The published entry price as text ("$29/month"); null when prices are not published. */
+  /** The published entry price as text ("$10,000/year"; the product's own entry names its plan: "Standard plan: from $29/month"); null when prices are not published. */
   startingPrice?: Maybe<Scalars['String']['output']>;
   /** What the product is good at (3 to 6). */
   strengths: Array<Scalars['String']['output']>;
@@ -198,6 +219,10 @@ export type Competitor = {
   weaknesses: Array<Scalars['String']['output']>;
   /** The product's website. */
   website: Scalars['String']['output'];
+  /** Who the product still suits, for the alternatives page. */
+  whoItSuits: Scalars['String']['output'];
+  /** The alternatives page's opening: why people look for an alternative to this product. */
+  whyLookForAlternatives: Scalars['String']['output'];
   /** Why teams move off this product (3 or 4 reasons). */
   whyUsersSwitch: Array<Scalars['String']['output']>;
 };
@@ -222,7 +247,7 @@ export type CompetitorFeatures = {
   languageCount?: Maybe<Scalars['Int']['output']>;
   /** Whether the product works in several languages. */
   multiLanguage: Scalars['Boolean']['output'];
-  /** Whether it connects directly to SAM.gov (worth 2 points of integrationScore). */
+  /** Whether it connects directly to SAM.gov (worth 2 points of integrationScore once launched). */
   samGovIntegration: Scalars['Boolean']['output'];
 };
 
@@ -360,10 +385,14 @@ export type GlossaryTerm = {
   relatedTerms: Scalars['String']['output'];
   /** The term's address on the site: /glossary/{slug}. */
   slug: Scalars['String']['output'];
+  /** The primary sources the entry cites (FAR sections, SBA, SAM.gov…); empty for terms that cite no rule. */
+  sources: Array<CitedSource>;
   /** Comma-separated */
   synonyms: Scalars['String']['output'];
   /** The term as written, with its abbreviation ("Request for Proposal (RFP)"). */
   term: Scalars['String']['output'];
+  /** The day the entry's text was last revised, YYYY-MM-DD (shown as "Updated"). */
+  updated: Scalars['String']['output'];
 };
 
 /**
@@ -380,7 +409,7 @@ export type Industry = {
   competitionLevel: Scalars['String']['output'];
   /** Two or three sentences about RFPs in this industry. */
   description: Scalars['String']['output'];
-  /** The path of the industry's cover image, an SVG drawn from its title (/images/industries/{slug}.svg). */
+  /** The path of the industry's cover image, an SVG illustration without text (/images/industries/{slug}.svg). */
   featuredImage: Scalars['String']['output'];
   /** Comma-separated */
   keyPainPoints: Scalars['String']['output'];
@@ -524,7 +553,7 @@ export type Niche = {
   competitionLevel: Scalars['String']['output'];
   /** Period-separated; may be empty */
   complianceRequirements: Scalars['String']['output'];
-  /** Two or three sentences about the niche; the first 100 characters are its meta description. */
+  /** Two or three sentences about the niche. */
   description: Scalars['String']['output'];
   /** The industry the niche belongs to. */
   industry: Industry;
@@ -532,6 +561,8 @@ export type Niche = {
   keyPainPoints: Scalars['String']['output'];
   /** The long-tail search phrases the niche's page is written for (10 or more). */
   longTailKeywords: Array<Scalars['String']['output']>;
+  /** The page's meta description: complete sentences, 50–160 characters, unique on the site. */
+  metaDescription: Scalars['String']['output'];
   /** Daily, Weekly, Monthly, Quarterly or Annually */
   opportunityFrequency: Scalars['String']['output'];
   /** Period-separated */
@@ -978,6 +1009,7 @@ export type ResolversTypes = ResolversObject<{
   BlockType: BlockType;
   BlogPost: ResolverTypeWrapper<BlogPostModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CitedSource: ResolverTypeWrapper<CitedSource>;
   Competitor: ResolverTypeWrapper<CompetitorModel>;
   CompetitorFeatures: ResolverTypeWrapper<CompetitorFeatures>;
   ContactMessage: ResolverTypeWrapper<ContactMessageModel>;
@@ -1024,6 +1056,7 @@ export type ResolversParentTypes = ResolversObject<{
   AutoLinkPost: AutoLinkPost;
   BlogPost: BlogPostModel;
   Boolean: Scalars['Boolean']['output'];
+  CitedSource: CitedSource;
   Competitor: CompetitorModel;
   CompetitorFeatures: CompetitorFeatures;
   ContactMessage: ContactMessageModel;
@@ -1091,10 +1124,16 @@ export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends R
   relatedIndustries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType, RequireFields<BlogPostRelatedIndustriesArgs, 'limit'>>;
   relatedPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<BlogPostRelatedPostsArgs, 'limit'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['CitedSource']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CitedSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CitedSource'] = ResolversParentTypes['CitedSource']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CompetitorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Competitor'] = ResolversParentTypes['Competitor']> = ResolversObject<{
@@ -1116,10 +1155,13 @@ export type CompetitorResolvers<ContextType = GraphQLContext, ParentType extends
   integrationScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   integrations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isOwnProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastChecked?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   migrationSteps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   peopleAlsoAsk?: Resolver<Array<ResolversTypes['QuestionAnswer']>, ParentType, ContextType>;
+  plannedFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  plannedIntegrations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   pricingMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   pricingMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   pricingModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1137,6 +1179,8 @@ export type CompetitorResolvers<ContextType = GraphQLContext, ParentType extends
   userReviews?: Resolver<ResolversTypes['UserReviews'], ParentType, ContextType>;
   weaknesses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whoItSuits?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whyLookForAlternatives?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   whyUsersSwitch?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -1208,8 +1252,10 @@ export type GlossaryTermResolvers<ContextType = GraphQLContext, ParentType exten
   related?: Resolver<Array<ResolversTypes['GlossaryTerm']>, ParentType, ContextType>;
   relatedTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['CitedSource']>, ParentType, ContextType>;
   synonyms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type IndustryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Industry'] = ResolversParentTypes['Industry']> = ResolversObject<{
@@ -1263,6 +1309,7 @@ export type NicheResolvers<ContextType = GraphQLContext, ParentType extends Reso
   industry?: Resolver<ResolversTypes['Industry'], ParentType, ContextType>;
   keyPainPoints?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   longTailKeywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  metaDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   opportunityFrequency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   proposalTips?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1376,6 +1423,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AnswerCount?: AnswerCountResolvers<ContextType>;
   AutoLinkPost?: AutoLinkPostResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
+  CitedSource?: CitedSourceResolvers<ContextType>;
   Competitor?: CompetitorResolvers<ContextType>;
   CompetitorFeatures?: CompetitorFeaturesResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;

@@ -134,6 +134,26 @@ export class Competitor {
   @Column('date')
   lastChecked: string;
 
+  /** discovery, response or procurement: alternatives are ranked by it. */
+  @Column('varchar', { length: 20 })
+  job: string;
+
+  /** Feature flags that are only planned: shown as "Planned" and worth nothing in a score. */
+  @Column('text', { array: true })
+  plannedFeatures: string[];
+
+  /** Integrations of `integrations` that do not exist yet. */
+  @Column('text', { array: true })
+  plannedIntegrations: string[];
+
+  /** The alternatives page's opening: why people look for an alternative. */
+  @Column('text')
+  whyLookForAlternatives: string;
+
+  /** The alternatives page's second paragraph: who the tool still suits. */
+  @Column('text')
+  whoItSuits: string;
+
   /** Site search's weighted document, kept by PostgreSQL (a generated column); read only by the search's SQL. */
   @Index('ix_competitors_search_document', { synchronize: false })
   @Column({

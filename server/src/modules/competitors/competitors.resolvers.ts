@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { orNull } from '../../graphql/not-found-as-null';
-import { integrationScore } from './competitor-rules';
+import { integrationScore } from '../../../../schema/comparison-rules';
 
 export const competitorsResolvers: Resolvers = {
   Query: {

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { cacheable, route, serialisedOnce } from '../../http/routes';
 import type { Services } from '../../services';
 import type { Competitor } from './competitor.entity';
-import { integrationScore } from './competitor-rules';
+import { integrationScore } from '../../../../schema/comparison-rules';
 
 export const competitorJson = ({ editorial, createdAt: _created, updatedAt: _updated, ...competitor }: Competitor) => ({
   ...competitor,

@@ -5,7 +5,7 @@ import { parseInput, slugParam, text } from '../../shared/validation';
 import type { ContentCache } from '../content/content-cache';
 import { COMPETITOR_CATEGORIES } from '../content/content.schemas';
 import { Competitor } from './competitor.entity';
-import { byPriorityThenName, orderAlternatives } from './competitor-rules';
+import { byPriorityThenName, orderAlternatives } from '../../../../schema/comparison-rules';
 
 export const competitorFilterSchema = z.strictObject({
   search: text('search', 200).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { COMPETITOR_CATEGORIES, FREQUENCIES, LEVELS, PRICING_MODELS } from '../../../../schema/content-values';
+import { COMPETITOR_CATEGORIES, COMPETITOR_FEATURE_KEYS, COMPETITOR_JOBS, FREQUENCIES, LEVELS, PRICING_MODELS } from '../../../../schema/content-values';
+import { STANDARD_PLAN, namedPlanPrice } from '../../../../schema/plans';
 
 export { COMPETITOR_CATEGORIES };
 
@@ -18,11 +19,28 @@ const periodList = text.refine((value) => value.split('.').filter((item) => item
   message: 'must hold at least one sentence',
 });
 
+/**
+ * A cited source: a primary source's absolute https address and the title shown for it. Posts and
+ * glossary terms list theirs in a "Sources" section (links open in a new tab, rel="noopener").
+ */
+export const sourceSchema = z.strictObject({
+  title: text.max(200),
+  url: z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an absolute https address' }),
+});
+const sources = z.array(sourceSchema).max(12).default([]);
+/** Text that cites a regulation or a government program: such a glossary entry lists its primary sources. */
+export const REGULATORY_CITATION =
+  /\b(?:FAR|DFARS|CFR|SBA|Federal Acquisition Regulation|Uniform Guidance|Davis-Bacon|Service Contract Act|Brooks Act|Miller Act|Buy American|Section 508)\b|\bU\.S\.C\.|\bSAM\.gov\b/;
+/** YAML reads an unquoted 2026-11-25 as a Date; both forms end as YYYY-MM-DD. */
+const frontMatterDate = z.union([isoDate, z.date().transform((date) => date.toISOString().slice(0, 10))]);
+
 export const nicheFileSchema = z.strictObject({
   slug,
   title: text,
   subcategory: text,
   description: text,
+  /** The page's meta description: complete sentences, never the description cut at a length. */
+  metaDescription,
   averageContractValue: text,
   opportunityFrequency: z.enum(FREQUENCIES),
   competitionLevel: z.enum(LEVELS),
@@ -76,62 +94,102 @@ export const glossaryTermFileSchema = z.strictObject({
   pageTitle: text,
   metaDescription,
   h1: text,
+  /** The day the entry's text was last revised (shown as "Updated"). */
+  updated: isoDate,
+  sources,
+}).refine((term) => term.sources.length > 0 || !REGULATORY_CITATION.test([term.definition, term.faqA1, term.faqA2].join(' ')), {
+  message: 'a term that cites a regulation (FAR, CFR, U.S.C., SBA, SAM.gov…) must list its primary sources',
+  path: ['sources'],
 });
 
 export const glossaryFileSchema = z.array(glossaryTermFileSchema).min(1);
 
 const questionAnswer = z.strictObject({ question: text, answer: text });
 
-export const competitorFileSchema = z.strictObject({
-  slug,
-  name: text,
-  shortDescription: text.max(300),
-  fullDescription: text,
-  category: z.enum(COMPETITOR_CATEGORIES),
-  priority: z.number().int().min(0).max(100),
-  website: z.url(),
-  hasFreeTrial: z.boolean(),
-  freeTrialDays: z.number().int().positive().nullable(),
-  hasSetupFee: z.boolean(),
-  setupFeeAmount: z.number().int().nonnegative().nullable(),
-  startingPrice: text.nullable(),
-  pricingMin: z.number().nonnegative().nullable(),
-  pricingMax: z.number().nonnegative().nullable(),
-  pricingModel: z.enum(PRICING_MODELS),
-  billingFrequency: z.enum(['annual', 'monthly']).nullable(),
-  currency: z.string().length(3),
-  companySize: z.array(text),
-  customerCount: text.nullable(),
-  industryFocus: z.array(text),
-  idealFor: z.array(text),
-  strengths: z.array(text).min(3),
-  weaknesses: z.array(text).min(3),
-  prosAndCons: z.strictObject({ pros: z.array(text).min(1), cons: z.array(text).min(1) }),
-  userReviews: z.strictObject({
-    g2Score: z.number().min(0).max(5).nullable(),
-    reviewCount: z.number().int().nonnegative().nullable(),
-    source: text.nullable(),
-    sourceUrl: z.url().nullable(),
-    checkedAt: isoDate.nullable(),
-  }),
-  features: z.strictObject({
-    aiPowered: z.boolean(),
-    multiLanguage: z.boolean(),
-    languageCount: z.number().int().positive().nullable(),
-    governmentCompliance: z.boolean(),
-    samGovIntegration: z.boolean(),
-  }),
-  integrations: z.array(text),
-  setupTime: text,
-  quickVerdict: text,
-  whyUsersSwitch: z.array(text).min(2),
-  useCases: z.array(z.strictObject({ title: text, description: text })).min(2),
-  migrationSteps: z.array(text).min(2),
-  exampleScenario: text,
-  peopleAlsoAsk: z.array(questionAnswer).min(2),
-  sourceUrl: z.url(),
-  lastChecked: isoDate,
-});
+/** The product's own competitor entry (DECISIONS "Details settled"). */
+const PRODUCT_SLUG = 'bidlight';
+
+export const competitorFileSchema = z
+  .strictObject({
+    slug,
+    name: text,
+    shortDescription: text.max(300),
+    fullDescription: text,
+    category: z.enum(COMPETITOR_CATEGORIES),
+    priority: z.number().int().min(0).max(100),
+    website: z.url(),
+    hasFreeTrial: z.boolean(),
+    freeTrialDays: z.number().int().positive().nullable(),
+    hasSetupFee: z.boolean(),
+    setupFeeAmount: z.number().int().nonnegative().nullable(),
+    startingPrice: text.nullable(),
+    pricingMin: z.number().nonnegative().nullable(),
+    pricingMax: z.number().nonnegative().nullable(),
+    pricingModel: z.enum(PRICING_MODELS),
+    billingFrequency: z.enum(['annual', 'monthly']).nullable(),
+    currency: z.string().length(3),
+    companySize: z.array(text),
+    customerCount: text.nullable(),
+    industryFocus: z.array(text),
+    idealFor: z.array(text),
+    strengths: z.array(text).min(3),
+    weaknesses: z.array(text).min(3),
+    prosAndCons: z.strictObject({ pros: z.array(text).min(1), cons: z.array(text).min(1) }),
+    userReviews: z.strictObject({
+      g2Score: z.number().min(0).max(5).nullable(),
+      reviewCount: z.number().int().nonnegative().nullable(),
+      source: text.nullable(),
+      sourceUrl: z.url().nullable(),
+      checkedAt: isoDate.nullable(),
+    }),
+    features: z.strictObject({
+      aiPowered: z.boolean(),
+      multiLanguage: z.boolean(),
+      languageCount: z.number().int().positive().nullable(),
+      governmentCompliance: z.boolean(),
+      samGovIntegration: z.boolean(),
+    }),
+    integrations: z.array(text),
+    setupTime: text,
+    quickVerdict: text,
+    whyUsersSwitch: z.array(text).min(2),
+    useCases: z.array(z.strictObject({ title: text, description: text })).min(2),
+    migrationSteps: z.array(text).min(2),
+    exampleScenario: text,
+    peopleAlsoAsk: z.array(questionAnswer).min(2),
+    sourceUrl: z.url(),
+    lastChecked: isoDate,
+    /** The job the tool does for a bidder: alternatives are ranked by it. */
+    job: z.enum(COMPETITOR_JOBS),
+    /** Feature flags that are true only as plans (the product before launch): shown as "Planned", never "Yes". */
+    plannedFeatures: z.array(z.enum(COMPETITOR_FEATURE_KEYS)).default([]),
+    /** Integrations listed in `integrations` that do not exist yet: they score nothing. */
+    plannedIntegrations: z.array(text).default([]),
+    /** The alternatives page's opening: why people look for an alternative to this tool. */
+    whyLookForAlternatives: text.min(200, 'must be at least 200 characters'),
+    /** The alternatives page's second paragraph: who the tool still suits. */
+    whoItSuits: text.min(120, 'must be at least 120 characters'),
+  })
+  .refine((competitor) => competitor.plannedIntegrations.every((name) => competitor.integrations.includes(name)), {
+    message: 'plannedIntegrations must be listed in integrations',
+    path: ['plannedIntegrations'],
+  })
+  .refine(
+    (competitor) =>
+      competitor.slug !== PRODUCT_SLUG ||
+      (competitor.pricingModel === 'flat' &&
+        competitor.startingPrice === namedPlanPrice(STANDARD_PLAN) &&
+        competitor.pricingMin === STANDARD_PLAN.monthlyPrice &&
+        competitor.pricingMax === STANDARD_PLAN.monthlyPrice &&
+        competitor.billingFrequency === 'monthly' &&
+        competitor.hasFreeTrial &&
+        competitor.freeTrialDays === STANDARD_PLAN.trialDays &&
+        competitor.hasSetupFee === STANDARD_PLAN.setupFee),
+    {
+      message: `the product's own entry carries the ${STANDARD_PLAN.name} of schema/plans.ts: pricingModel "flat", startingPrice "${namedPlanPrice(STANDARD_PLAN)}", pricingMin and pricingMax ${STANDARD_PLAN.monthlyPrice}, billed monthly, a ${STANDARD_PLAN.trialDays}-day free trial, no setup fee`,
+      path: ['startingPrice'],
+    },
+  );
 
 export const blogFrontMatterSchema = z.strictObject({
   title: text,
@@ -139,10 +197,12 @@ export const blogFrontMatterSchema = z.strictObject({
   category: text,
   tags: z.array(text).min(1),
   author: text,
-  created: z.union([isoDate, z.date().transform((date) => date.toISOString().slice(0, 10))]),
-  updated: z.union([isoDate, z.date().transform((date) => date.toISOString().slice(0, 10))]),
+  created: frontMatterDate,
+  /** The day the post's content was last revised (shown as "Updated"). */
+  updated: frontMatterDate,
   metaDescription,
   notionId: z.string().optional(),
+  sources: z.array(sourceSchema).min(1, 'must cite at least one primary source').max(12),
 });
 
 export const siteFileSchema = z.strictObject({
@@ -160,3 +220,4 @@ export type GlossaryTermFile = z.infer<typeof glossaryTermFileSchema>;
 export type CompetitorFile = z.infer<typeof competitorFileSchema>;
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 export type SiteFile = z.infer<typeof siteFileSchema>;
+export type CitedSource = z.infer<typeof sourceSchema>;

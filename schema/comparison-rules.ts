@@ -1,0 +1,390 @@
+import type { CompetitorFeatureKey, CompetitorJob } from './content-values';
+import { MONTHS_PER_YEAR, STANDARD_PLAN, namedPlanPrice, planFirstYearCost } from './plans';
+
+/**
+ * The fair-comparison rules (DECISIONS "Prices and claims"), one place for the server (the
+ * integration score, the alternatives' order) and the browser (every comparison, alternatives
+ * and guide page): what a planned feature shows, which first-year costs and savings can be
+ * stated for a pricing model and why not otherwise, averages, the hub's figures, the year in
+ * a title. Data in, data out; no I/O.
+ */
+
+export const TEAM_USERS = 5;
+export const SETUP_FEE_ALLOWANCE = 10_000;
+export const COST_SAVINGS_THRESHOLD = 50;
+export const CONTACT_REQUIRED = 'Contact Required';
+export const CONTACT_FOR_PRICING = 'Contact for pricing';
+/** The specification's fallback for paid tools with unpublished prices; always shown as an estimate. */
+export const UNKNOWN_SAVINGS = '90%+';
+export const PLANNED = 'Planned';
+
+/** The product's first year on the Standard plan: $348 per team, whatever its size. */
+export const PRODUCT_FIRST_YEAR_COST = planFirstYearCost(STANDARD_PLAN);
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** "$16,000", "$29", "$12.50", "-$348". */
+export const formatUsd = (amount: number) => usd.format(amount);
+
+/** "$0", "$950", "$10k", "$12.5k". */
+export const formatUsdShort = (amount: number) => (amount >= 1000 ? `$${Math.round(amount / 100) / 10}k` : formatUsd(amount));
+
+// Planned features: shown as "Planned", never "Yes", and worth nothing in a score.
+
+export interface PlannedFacts {
+  plannedFeatures: readonly string[];
+  plannedIntegrations: readonly string[];
+}
+
+export interface FeatureFacts extends PlannedFacts {
+  features: Record<CompetitorFeatureKey, boolean> & { languageCount: number | null };
+  integrations: readonly string[];
+}
+
+export type FeatureStatus = 'Yes' | 'No' | typeof PLANNED;
+
+/** A feature flag as a comparison shows it: "Planned" when it is not launched, else "Yes" or "No". */
+export function featureStatus(item: Pick<FeatureFacts, 'features' | 'plannedFeatures'>, key: CompetitorFeatureKey): FeatureStatus {
+  if (item.plannedFeatures.includes(key)) return PLANNED;
+  return item.features[key] ? 'Yes' : 'No';
+}
+
+/** Whether the feature is there today (planned ones are not). */
+export const hasLaunched = (item: Pick<FeatureFacts, 'features' | 'plannedFeatures'>, key: CompetitorFeatureKey) =>
+  featureStatus(item, key) === 'Yes';
+
+/** "Yes (25 languages)", "Yes", "No" or "Planned (25 languages)". */
+export function languagesText(item: Pick<FeatureFacts, 'features' | 'plannedFeatures'>): string {
+  const status = featureStatus(item, 'multiLanguage');
+  const count = item.features.languageCount;
+  if (status === 'No') return 'No';
+  return count ? `${status} (${count} languages)` : status;
+}
+
+/** The documented integrations that exist today. */
+export const launchedIntegrations = (item: Pick<FeatureFacts, 'integrations' | 'plannedIntegrations'>) =>
+  item.integrations.filter((name) => !item.plannedIntegrations.includes(name));
+
+/** "9", "None" or "None yet (8 planned)", "3 (2 planned)". */
+export function integrationsText(item: Pick<FeatureFacts, 'integrations' | 'plannedIntegrations'>): string {
+  const launched = launchedIntegrations(item).length;
+  const planned = item.integrations.length - launched;
+  if (planned === 0) return launched === 0 ? 'None' : `${launched}`;
+  return `${launched === 0 ? 'None yet' : launched} (${planned} planned)`;
+}
+
+/**
+ * The integration score, out of 10: one point per documented integration that exists today, at
+ * most 8, plus 2 for a launched SAM.gov integration. Planned integrations score nothing.
+ */
+export function integrationScore(item: Pick<FeatureFacts, 'features' | 'plannedFeatures' | 'integrations' | 'plannedIntegrations'>): number {
+  return Math.min(launchedIntegrations(item).length, 8) + (hasLaunched(item, 'samGovIntegration') ? 2 : 0);
+}
+
+// Prices, first-year costs and savings, honouring how each tool is sold.
+
+export interface PriceFacts {
+  pricingModel: string;
+  startingPrice: string | null;
+  pricingMin: number | null;
+  pricingMax: number | null;
+  billingFrequency: string | null;
+}
+
+const QUOTED = new Set(['enterprise-only', 'custom']);
+/** Models whose published price can be turned into a first-year cost. */
+const PRICED = new Set(['per-user', 'flat', 'unlimited-users']);
+
+/**
+ * Section 9's price display: free → "Free"; free to suppliers → its written price, else "Free for
+ * suppliers"; quoted →
+ * "Contact for pricing"; otherwise the written starting price, else the range, else "From
+ * $min/month". The product's own entry writes its plan's name in its starting price.
+ */
+export function priceDisplay({ pricingModel, startingPrice, pricingMin, pricingMax }: Omit<PriceFacts, 'billingFrequency'>): string {
+  if (pricingModel === 'free') return 'Free';
+  if (pricingModel === 'free-for-suppliers') return startingPrice ?? 'Free for suppliers';
+  if (QUOTED.has(pricingModel)) return CONTACT_FOR_PRICING;
+  if (startingPrice) return startingPrice;
+  if (pricingMin !== null && pricingMax !== null) return `${formatUsd(pricingMin)} - ${formatUsd(pricingMax)}/month`;
+  if (pricingMin !== null) return `From ${formatUsd(pricingMin)}/month`;
+  return CONTACT_FOR_PRICING;
+}
+
+/** Whether a price is published: not quoted, and a minimum is given. */
+export const isPricePublished = (item: Pick<PriceFacts, 'pricingModel' | 'pricingMin'>) => !QUOTED.has(item.pricingModel) && item.pricingMin !== null;
+
+/** pricingMin is per billing period: per month, or per year when billed annually. */
+export function monthlyEquivalent(item: Pick<PriceFacts, 'pricingModel' | 'pricingMin' | 'billingFrequency'>): number | null {
+  if (!isPricePublished(item)) return null;
+  return item.billingFrequency === 'annual' ? item.pricingMin! / MONTHS_PER_YEAR : item.pricingMin!;
+}
+
+/** The lowest published price for a year: pricingMin × 12, or pricingMin itself when billed annually. */
+export function annualPrice(item: Pick<PriceFacts, 'pricingModel' | 'pricingMin' | 'billingFrequency'>): number | null {
+  if (!isPricePublished(item)) return null;
+  return item.billingFrequency === 'annual' ? item.pricingMin! : item.pricingMin! * MONTHS_PER_YEAR;
+}
+
+/** Why a tool gets no first-year cost to compare. */
+export type NoFigureReason = 'free' | 'free-for-suppliers' | 'freemium' | 'usage' | 'quote';
+
+export type FirstYear =
+  | { kind: 'cost'; amount: number; basis: 'per-seat' | 'whole-team' }
+  | { kind: 'none'; reason: NoFigureReason };
+
+export interface CostFacts extends PriceFacts {
+  hasSetupFee: boolean;
+}
+
+/**
+ * A competitor's first-year cost, honouring its pricing model: a per-seat price × 5 users × 12
+ * months; a flat or unlimited-user price × 12 months (or its yearly price); plus a $10,000
+ * allowance when there is a setup fee. Free tools, tools free to suppliers, free tiers with
+ * unpublished paid tiers, volume pricing and quotes give no cost, with the reason.
+ */
+export function firstYearCost(item: CostFacts): FirstYear {
+  const { pricingModel } = item;
+  if (pricingModel === 'free') return { kind: 'none', reason: 'free' };
+  if (pricingModel === 'free-for-suppliers') return { kind: 'none', reason: 'free-for-suppliers' };
+  if (pricingModel === 'freemium') return { kind: 'none', reason: 'freemium' };
+  if (pricingModel === 'per-project') return { kind: 'none', reason: 'usage' };
+  const yearly = PRICED.has(pricingModel) ? annualPrice(item) : null;
+  if (yearly === null) return { kind: 'none', reason: 'quote' };
+  if (yearly === 0) return { kind: 'none', reason: 'free' };
+  const perSeat = pricingModel === 'per-user';
+  const allowance = item.hasSetupFee ? SETUP_FEE_ALLOWANCE : 0;
+  return { kind: 'cost', amount: (perSeat ? yearly * TEAM_USERS : yearly) + allowance, basis: perSeat ? 'per-seat' : 'whole-team' };
+}
+
+const NO_COST_TEXT: Record<NoFigureReason, string> = {
+  free: '$0',
+  'free-for-suppliers': '$0 for suppliers',
+  freemium: 'Free tier; paid tiers quoted',
+  usage: 'Depends on volume',
+  quote: CONTACT_REQUIRED,
+};
+
+/** "$16,000", "Contact Required", "$0 for suppliers", … */
+export const firstYearCostText = (item: CostFacts) => {
+  const cost = firstYearCost(item);
+  return cost.kind === 'cost' ? formatUsd(cost.amount) : NO_COST_TEXT[cost.reason];
+};
+
+/** What the first-year figure covers: "5 users", "whole team" or nothing. */
+export function firstYearBasis(item: CostFacts): string | null {
+  const cost = firstYearCost(item);
+  if (cost.kind !== 'cost') return null;
+  return cost.basis === 'per-seat' ? `${TEAM_USERS} users` : 'whole team';
+}
+
+export type Savings =
+  | { kind: 'amount'; amount: number; basis: 'per-seat' | 'whole-team' }
+  | { kind: 'estimate'; label: typeof UNKNOWN_SAVINGS }
+  | { kind: 'none'; reason: Exclude<NoFigureReason, 'quote'> };
+
+/**
+ * Competitor first-year cost minus the product's $348 (per team) only where both are published;
+ * the "90%+" estimate only for a paid tool whose price is not published; no figure for a free
+ * tool, one free to suppliers, a free tier or volume pricing.
+ */
+export function firstYearSavings(item: CostFacts): Savings {
+  const cost = firstYearCost(item);
+  if (cost.kind === 'cost') return { kind: 'amount', amount: cost.amount - PRODUCT_FIRST_YEAR_COST, basis: cost.basis };
+  if (cost.reason === 'quote') return { kind: 'estimate', label: UNKNOWN_SAVINGS };
+  return { kind: 'none', reason: cost.reason };
+}
+
+/** "$15,652", "-$348", "90%+" or "No figure". */
+export const savingsText = (savings: Savings) =>
+  savings.kind === 'amount' ? formatUsd(savings.amount) : savings.kind === 'estimate' ? savings.label : 'No figure';
+
+/** What a savings figure is: a difference of published prices, an estimate, or why there is none. */
+export function savingsBasis(savings: Savings): string {
+  if (savings.kind === 'amount') return 'Difference of published first-year costs';
+  if (savings.kind === 'estimate') return 'Estimate, not a published figure';
+  return {
+    free: 'Free tool: no savings to claim',
+    'free-for-suppliers': 'Free for suppliers: no savings to claim',
+    freemium: 'Free tier, paid prices not published',
+    usage: 'Priced by volume: no like-for-like figure',
+  }[savings.reason];
+}
+
+/** One honest sentence about the savings, whichever way they fall, or why there is no figure. */
+export function savingsSentence(savings: Savings, competitorName: string, productName: string): string {
+  const plan = `${productName}'s ${STANDARD_PLAN.name}`;
+  switch (savings.kind) {
+    case 'estimate':
+      return `${competitorName} does not publish a price, so its first-year cost needs a quote. Against typical quote-based pricing we estimate savings of ${UNKNOWN_SAVINGS}; this is our estimate, not a published figure.`;
+    case 'none':
+      return {
+        free: `${competitorName} is free to use, so there is no savings figure to show.`,
+        'free-for-suppliers': `${competitorName} is paid for by the buying organisation and suppliers usually take part free, so there is no savings figure for a supplier.`,
+        freemium: `${competitorName} has a free tier and does not publish the prices of its paid plans, so there is no savings figure.`,
+        usage: `${competitorName} has a free plan and prices its paid plans by volume, so a first-year cost depends on how much you use it and we show no savings figure.`,
+      }[savings.reason];
+    case 'amount':
+      if (savings.amount < 0) return `${competitorName} costs ${formatUsd(-savings.amount)} less than ${plan} in the first year.`;
+      if (savings.amount === 0) return `${competitorName} and ${plan} cost the same in the first year.`;
+      return savings.basis === 'per-seat'
+        ? `A ${TEAM_USERS}-user team would save ${formatUsd(savings.amount)} in the first year with ${plan} (${formatUsd(PRODUCT_FIRST_YEAR_COST)} a year per team).`
+        : `${competitorName} sells one plan for the whole team, so its published entry price is compared with ${plan} (${formatUsd(PRODUCT_FIRST_YEAR_COST)} a year per team): a team would save at least ${formatUsd(savings.amount)} in the first year.`;
+  }
+}
+
+/** The method line beside the figures: how each pricing model is counted, and the product's flat price. */
+export function costMethod(productName: string): string {
+  return `How we calculate: a per-seat price × ${TEAM_USERS} users × 12 months; a flat or unlimited-user price × 12 months (or its yearly price); plus a $${SETUP_FEE_ALLOWANCE.toLocaleString('en-US')} allowance when the vendor charges a setup fee. ${productName}'s ${STANDARD_PLAN.name} is priced per team, not per user, so its first year is ${formatUsd(PRODUCT_FIRST_YEAR_COST)} whatever the team size. Quoted prices read "${CONTACT_REQUIRED}", and free tools get no savings figure.`;
+}
+
+/** Section 9: the cost-savings message applies when the starting price is above $50 a month (a published, paid price). */
+export function hasCostSavingsMessage(item: Pick<PriceFacts, 'pricingModel' | 'pricingMin' | 'billingFrequency'>): boolean {
+  const monthly = PRICED.has(item.pricingModel) ? monthlyEquivalent(item) : null;
+  return monthly !== null && monthly > COST_SAVINGS_THRESHOLD;
+}
+
+export function costSavingsMessage(competitorName: string, productName: string): string {
+  return `${competitorName} starts above $${COST_SAVINGS_THRESHOLD} a month. ${productName}'s ${namedPlanPrice(STANDARD_PLAN)} per team with no setup fee, so a small team keeps more of its budget for bidding.`;
+}
+
+// Alternatives: relevance first, and averages that say what they average.
+
+export interface RankedCompetitor {
+  slug: string;
+  name: string;
+  priority: number;
+  isOwnProduct: boolean;
+  category: string;
+  job: string;
+}
+
+export const byPriorityThenName = (a: Pick<RankedCompetitor, 'name' | 'priority'>, b: Pick<RankedCompetitor, 'name' | 'priority'>) =>
+  b.priority - a.priority || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+/** How close a candidate is to the tool being replaced: 2 for the same job, 1 more for the same category. */
+export const relevance = (subject: Pick<RankedCompetitor, 'job' | 'category'>, candidate: Pick<RankedCompetitor, 'job' | 'category'>) =>
+  (candidate.job === subject.job ? 2 : 0) + (candidate.category === subject.category ? 1 : 0);
+
+/** Whether a candidate does the same job as the tool being replaced. */
+export const sameJob = (subject: Pick<RankedCompetitor, 'job'>, candidate: Pick<RankedCompetitor, 'job'>) => subject.job === candidate.job;
+
+/**
+ * Section 9's alternatives order, ranked by relevance: the product's own entry first (unless it
+ * is the one being replaced, DECISIONS "Details settled"), then the tools doing the same job in
+ * the same category, the same job in another category, then the rest; by priority within each.
+ */
+export function orderAlternatives<T extends RankedCompetitor>(subject: RankedCompetitor, all: readonly T[]): T[] {
+  const others = all.filter((item) => item.slug !== subject.slug);
+  const own = others.filter((item) => item.isOwnProduct);
+  const rest = others
+    .filter((item) => !item.isOwnProduct)
+    .sort((a, b) => relevance(subject, b) - relevance(subject, a) || byPriorityThenName(a, b));
+  return [...own, ...rest];
+}
+
+/** The shortlist: up to `size` other vendors doing the same job, in ranked order. */
+export const shortlist = <T extends RankedCompetitor>(subject: Pick<RankedCompetitor, 'job'>, ordered: readonly T[], size = 3) =>
+  ordered.filter((item) => !item.isOwnProduct && sameJob(subject, item)).slice(0, size);
+
+/** What each job's tool is, with its article: "an RFP discovery tool". */
+export const JOB_NOUNS: Record<CompetitorJob, string> = {
+  discovery: 'an RFP discovery tool',
+  response: 'a proposal response tool',
+  procurement: 'a buyer-side procurement suite',
+};
+
+export const jobNoun = (job: string) => JOB_NOUNS[job as CompetitorJob] ?? 'an RFP tool';
+
+/** Said of an alternative that does another job than the tool it is listed against; null when they match. */
+export function fitNote(subject: Pick<RankedCompetitor, 'name' | 'job'>, alternative: Pick<RankedCompetitor, 'name' | 'job'>): string | null {
+  if (sameJob(subject, alternative)) return null;
+  return `Not a like-for-like replacement: ${alternative.name} is ${jobNoun(alternative.job)}, ${subject.name} is ${jobNoun(subject.job)}.`;
+}
+
+export interface AveragedFacts extends PriceFacts {
+  name: string;
+}
+
+export interface PriceAverage {
+  /** Tools averaged over. */
+  count: number;
+  /** Tools with a published paid price (above $0), monthly equivalents. */
+  paid: { name: string; monthly: number }[];
+  /** Tools that are free or have a $0 entry price: left out of the average, and said so. */
+  freeCount: number;
+  /** Mean monthly price of the paid published prices, whole dollars; null when fewer than two. */
+  average: number | null;
+}
+
+/** Averages only paid published prices, never $0 prices with paid ones; free tools are counted apart. */
+export function priceAverage(items: readonly AveragedFacts[]): PriceAverage {
+  const paid: PriceAverage['paid'] = [];
+  let freeCount = 0;
+  for (const item of items) {
+    const monthly = monthlyEquivalent(item);
+    if (item.pricingModel === 'free' || item.pricingModel === 'free-for-suppliers' || monthly === 0) freeCount += 1;
+    else if (monthly !== null) paid.push({ name: item.name, monthly });
+  }
+  const average = paid.length >= 2 ? Math.round(paid.reduce((sum, item) => sum + item.monthly, 0) / paid.length) : null;
+  return { count: items.length, paid, freeCount, average };
+}
+
+/** "$167/month (average of 2 paid published prices; 3 free tools left out)", or what stands in for it. */
+export function priceAverageText(average: PriceAverage): string {
+  const free = average.freeCount > 0 ? `; ${average.freeCount} free ${average.freeCount === 1 ? 'tool' : 'tools'} left out` : '';
+  if (average.average !== null) return `${formatUsd(average.average)}/month (average of ${average.paid.length} paid published prices${free})`;
+  if (average.paid.length === 1) {
+    const [only] = average.paid;
+    return `Only ${only!.name} publishes a paid price (${formatUsd(Math.round(only!.monthly))}/month)${free}`;
+  }
+  return `No paid prices published${free}`;
+}
+
+// The hub's figures, from the data.
+
+export interface HubFacts extends PriceFacts {
+  lastChecked: string;
+}
+
+export interface HubStats {
+  tools: number;
+  /** Tools whose entry price is published (free ones included). */
+  published: number;
+  /** Lowest and highest published entry price for a year; null when none is published. */
+  lowestAnnual: number | null;
+  highestAnnual: number | null;
+  /** YYYY-MM-DD: the latest review of any listed tool. */
+  lastReviewed: string | null;
+}
+
+export function hubStats(items: readonly HubFacts[]): HubStats {
+  const yearly = items
+    .map((item) => (item.pricingModel === 'free' ? 0 : annualPrice(item)))
+    .filter((price): price is number => price !== null);
+  return {
+    tools: items.length,
+    published: yearly.length,
+    lowestAnnual: yearly.length > 0 ? Math.min(...yearly) : null,
+    highestAnnual: yearly.length > 0 ? Math.max(...yearly) : null,
+    lastReviewed: latestDate(items.map((item) => item.lastChecked)),
+  };
+}
+
+/** "$0–$10k a year", "$950 a year", or "Not published". */
+export function priceRangeText({ lowestAnnual, highestAnnual }: Pick<HubStats, 'lowestAnnual' | 'highestAnnual'>): string {
+  if (lowestAnnual === null || highestAnnual === null) return 'Not published';
+  if (lowestAnnual === highestAnnual) return `${formatUsdShort(lowestAnnual)} a year`;
+  return `${formatUsdShort(lowestAnnual)}–${formatUsdShort(highestAnnual)} a year`;
+}
+
+// Dates and years in titles.
+
+/** The latest of YYYY-MM-DD dates; null for none. */
+export const latestDate = (dates: readonly string[]): string | null => (dates.length === 0 ? null : [...dates].sort().at(-1)!);
+
+/**
+ * A title with the year of the page's last review, never another year (DECISIONS "Years in
+ * titles"): "Best RFP Software Tools 2026"; without a review date, no year.
+ */
+export const titleWithReviewYear = (title: string, reviewed: string | null) => (reviewed ? `${title} ${reviewed.slice(0, 4)}` : title);
