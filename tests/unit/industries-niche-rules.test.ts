@@ -1,24 +1,4 @@
-import {
-  buyerProfiles,
-  complianceView,
-  nicheFaq,
-  nicheMetaDescription,
-  nicheMetaKeywords,
-  relatedNiches,
-  standardComplianceText,
-} from '../../client/src/features/industries/niche-rules';
-
-const niche = {
-  title: 'Telehealth and Virtual Care',
-  averageContractValue: '$50K – $2M',
-  opportunityFrequency: 'Weekly',
-  competitionLevel: 'High',
-  successMetrics: 'Buyers measure appointment wait times and no-show rates.',
-  buyerProfiles: 'County behavioral health agencies: contract telepsychiatry for clinics. School districts: provide teletherapy for students.',
-  complianceRequirements: 'Clinicians must be licensed in the patient’s state. Platforms must meet HIPAA security requirements.',
-  proposalTips: 'List clinicians licensed in the buyer’s state. Describe platform security. Provide no-show data. Explain coordination with on-site nurses.',
-};
-const industry = { title: 'Healthcare', marketSize: '$200B in annual US public and institutional healthcare purchasing' };
+import { buyerProfiles, complianceView, nicheMetaKeywords, relatedNiches, standardComplianceText } from '../../client/src/features/industries/niche-rules';
 
 describe('buyer profiles (split on periods; the type is the text before the colon)', () => {
   test.each([
@@ -55,42 +35,7 @@ describe('compliance requirements ("Standard Compliance" when empty after trimmi
   });
 });
 
-describe('niche FAQ (section 9: 5 questions)', () => {
-  test('has exactly five questions answered from the niche and its industry', () => {
-    const faq = nicheFaq(niche, industry);
-    expect(faq).toHaveLength(5);
-    expect(faq.map((item) => item.question)).toEqual([
-      'What is the average contract value for Telehealth and Virtual Care contracts?',
-      'How often are Telehealth and Virtual Care RFPs published?',
-      'Who buys Telehealth and Virtual Care services?',
-      'What compliance requirements apply to Telehealth and Virtual Care contracts?',
-      'How do I win Telehealth and Virtual Care RFPs?',
-    ]);
-    expect(faq[0]!.answer).toContain('$50K – $2M');
-    expect(faq[0]!.answer).toContain('Healthcare market, which represents $200B');
-    expect(faq[1]!.answer).toBe('New Telehealth and Virtual Care opportunities appear every week, and competition for them is High.');
-    expect(faq[2]!.answer).toBe('County behavioral health agencies: contract telepsychiatry for clinics. School districts: provide teletherapy for students.');
-    expect(faq[3]!.answer).toBe('Clinicians must be licensed in the patient’s state. Platforms must meet HIPAA security requirements.');
-    expect(faq[4]!.answer).toBe(
-      'List clinicians licensed in the buyer’s state. Describe platform security. Provide no-show data. Buyers measure appointment wait times and no-show rates.',
-    );
-  });
-
-  test('with no compliance requirements the answer is the Standard Compliance message', () => {
-    const faq = nicheFaq({ ...niche, complianceRequirements: '  ' }, industry);
-    expect(faq).toHaveLength(5);
-    expect(faq[3]!.answer).toBe(standardComplianceText('Telehealth and Virtual Care'));
-  });
-});
-
-describe('niche metadata and related niches (section 9 limits)', () => {
-  test('the meta description is the first 100 characters of the description', () => {
-    const description = 'Electronic health record selection, implementation, optimization and support for public hospitals, community health centers.';
-    expect(nicheMetaDescription(description)).toBe(description.slice(0, 100));
-    expect(nicheMetaDescription(description)).toHaveLength(100);
-    expect(nicheMetaDescription('Short text.')).toBe('Short text.');
-  });
-
+describe('niche keywords and related niches (section 9 limits)', () => {
   test('the keywords are the first 10 long-tail keywords', () => {
     const keywords = Array.from({ length: 12 }, (_, index) => `keyword ${index + 1}`);
     expect(nicheMetaKeywords(keywords)).toEqual(keywords.slice(0, 10));

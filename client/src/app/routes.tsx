@@ -65,6 +65,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { path: 'search', lazy: lazy(() => import('../features/search/search-page')) },
         { path: 'privacy', lazy: lazy(() => import('../features/legal/privacy-page'), withoutApollo) },
         { path: 'terms', lazy: lazy(() => import('../features/legal/terms-page'), withoutApollo) },
+        { path: 'editorial-policy', lazy: lazy(() => import('../features/legal/editorial-policy-page'), withoutApollo) },
         { path: 'contact', lazy: lazy(() => import('../features/contact/contact-page'), withoutApollo) },
         { path: 'careers', lazy: lazy(() => import('../features/careers/careers-page'), withoutApollo) },
         { path: 'early-access', lazy: lazy(() => import('../features/waitlist/early-access-page'), withoutApollo) },

@@ -35,6 +35,7 @@ function linksOf(list: FooterList, data: FooterLinksQuery | undefined): FooterLi
         { label: 'Contact', to: paths.contact },
         { label: 'Privacy Policy', to: paths.privacy },
         { label: 'Terms of Service', to: paths.terms },
+        { label: 'Editorial Policy', to: paths.editorialPolicy },
       ];
   }
 }

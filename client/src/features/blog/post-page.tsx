@@ -7,6 +7,7 @@ import { formatContentDate } from '../../lib/format';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { WithSidebar } from '../../components/layout/with-sidebar';
 import { PageHero } from '../../components/page-hero';
+import { CitedSources, EditorialPolicyNote, UpdatedDate } from '../../components/editorial-notes';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
@@ -101,9 +102,11 @@ function PostHero({ post, crumbs, shareUrl }: { post: Post; crumbs: readonly Cru
           </Text>
           <HStack gap={{ base: '3', md: '5' }} wrap="wrap" fontSize="sm" color="fg.onBrandMuted">
             <Text>{post.author}</Text>
-            <Text asChild>
-            <time dateTime={post.created}>{formatContentDate(post.created, 'MMMM d, yyyy')}</time>
-          </Text>
+            <Text as="span">
+              {'Published '}
+              <time dateTime={post.created}>{formatContentDate(post.created, 'MMMM d, yyyy')}</time>
+            </Text>
+            <UpdatedDate date={post.updated} />
             <Text>{readTimeLabel(post.readTime)}</Text>
             <ShareButton title={post.title} text={post.excerpt} url={shareUrl} />
           </HStack>
@@ -217,6 +220,7 @@ function PostView({ data }: { data: BlogPostPageQuery & { post: Post } }) {
             datePublished: post.created,
             dateModified: post.updated,
             author: { '@type': authorType(post.author), name: post.author },
+            citation: post.sources.map((source) => source.url),
             publisher: { '@type': 'Organization', name: productName, url: publicSiteUrl },
             ...(imageUrl ? { image: imageUrl } : {}),
             wordCount: post.wordCount,
@@ -238,6 +242,8 @@ function PostView({ data }: { data: BlogPostPageQuery & { post: Post } }) {
             ) : (
               <NoContentYet suggestions={suggestedPosts(data.posts, post.slug)} />
             )}
+            <CitedSources sources={post.sources} />
+            <EditorialPolicyNote productName={productName} />
             <PostFooter author={post.author} />
           </Stack>
           <Separator />

@@ -7,6 +7,7 @@ import { handOver } from '../../lib/prefetch';
 import { splitCommas } from '../../lib/format';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { FaqAccordion, faqJsonLd } from '../../components/faq';
+import { CitedSources, EditorialPolicyNote, UpdatedDate } from '../../components/editorial-notes';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { WithSidebar } from '../../components/layout/with-sidebar';
@@ -127,7 +128,7 @@ export function Component() {
 
 function TermView({ result }: { result: TermResult }) {
   const { pathname } = useLocation();
-  const { publicSiteUrl } = useSiteConfig();
+  const { productName, publicSiteUrl } = useSiteConfig();
   const term = result.glossaryTerm;
   const heading = term.h1 || term.term;
   const crumbs: Crumb[] = [{ label: 'Home', to: paths.home }, { label: 'Glossary', to: paths.glossary }, { label: term.term }];
@@ -195,6 +196,9 @@ function TermView({ result }: { result: TermResult }) {
               <Text fontSize="lg" color="fg.body">
                 {term.definition}
               </Text>
+              <Text fontSize="sm" color="fg.subtle" mt="3">
+                <UpdatedDate date={term.updated} />
+              </Text>
             </Block>
           </Stack>
           <Block title="Industry example">
@@ -224,6 +228,8 @@ function TermView({ result }: { result: TermResult }) {
               </Stack>
             </Block>
           ) : null}
+          <CitedSources sources={term.sources} />
+          <EditorialPolicyNote productName={productName} />
           <Box>
             <Link asChild color="accent.text" fontWeight="semibold">
               <RouterLink to={paths.glossary}>Browse all glossary terms</RouterLink>

@@ -6,7 +6,6 @@ import { PageQuery } from '../../lib/page-query';
 import { handOver } from '../../lib/prefetch';
 import { splitCommas } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
-import { FaqAccordion, faqJsonLd } from '../../components/faq';
 import { WithSidebar } from '../../components/layout/with-sidebar';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
@@ -15,7 +14,7 @@ import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { IndustryPageDocument, type IndustryPageQuery } from '../../graphql/generated';
-import { COMPETITION_MEANING, REGULATION_MEANING, frequencyPhrase, industryFaq, normalizeLevel } from './industry-rules';
+import { REGULATION_MEANING, competitionMeaning, frequencyPhrase, normalizeLevel, selectsOnQualifications, withArticle } from './industry-rules';
 import { LevelScale } from './level-scale';
 import { NicheCard } from './niche-card';
 import { ContentSection, DetailPageSkeleton, HeroBreadcrumbs, MarkedList, MUTED_TEXT } from './page-parts';
@@ -100,7 +99,7 @@ function WaitlistCta({ title }: { title: string }) {
   return (
     <Box as="section" aria-labelledby="industry-cta" bg="bg.brand" color="white" borderRadius="xl" p={{ base: '6', md: '10' }}>
       <Heading as="h2" id="industry-cta" size="2xl" color="white">
-        {`Never miss a ${title} RFP`}
+        {`Never miss ${withArticle(title)} RFP`}
       </Heading>
       <Text mt="3" color="fg.onBrandMuted" maxW="prose">
         {`Join early access: ${productName} finds ${title} opportunities 24/7, matches them to your capabilities and alerts you before deadlines. Early members keep grandfathered pricing.`}
@@ -119,12 +118,12 @@ function IndustryDetail({ industry, popular }: { industry: IndustryData; popular
   const { productName, publicSiteUrl } = useSiteConfig();
   const path = paths.industry(industry.slug);
   const crumbs: Crumb[] = [{ label: 'Home', to: paths.home }, { label: 'Industries', to: paths.industries }, { label: industry.title }];
-  const faq = industryFaq(industry, productName);
   const challenges = splitCommas(industry.keyPainPoints);
   const rfpTypes = splitCommas(industry.commonRFPTypes);
   const competition = normalizeLevel(industry.competitionLevel);
   const regulation = normalizeLevel(industry.regulationComplexity);
   const otherIndustries = popular.filter((item) => item.slug !== industry.slug).slice(0, OTHER_INDUSTRIES);
+  const onQualifications = selectsOnQualifications([industry.description, industry.keyPainPoints, industry.commonRFPTypes, ...industry.seoKeywords]);
 
   return (
     <>
@@ -135,7 +134,6 @@ function IndustryDetail({ industry, popular }: { industry: IndustryData; popular
         image={industry.featuredImage}
         jsonLd={[
           breadcrumbJsonLd(crumbs, publicSiteUrl, path),
-          faqJsonLd(faq),
           {
             '@context': 'https://schema.org',
             '@type': 'Service',
@@ -169,7 +167,7 @@ function IndustryDetail({ industry, popular }: { industry: IndustryData; popular
           <ContentSection id="competition-level" title="Competition Level">
             <Stack gap="4">
               <LevelScale label="Competition level" level={industry.competitionLevel} tone="competition" />
-              <Text maxW="prose">{COMPETITION_MEANING[competition]}</Text>
+              <Text maxW="prose">{competitionMeaning(competition, onQualifications)}</Text>
             </Stack>
           </ContentSection>
 
@@ -212,10 +210,6 @@ function IndustryDetail({ industry, popular }: { industry: IndustryData; popular
               </SimpleGrid>
             </ContentSection>
           ) : null}
-
-          <ContentSection id="industry-faq" title={`${industry.title} RFP FAQ`}>
-            <FaqAccordion items={faq} idPrefix="industry-faq" />
-          </ContentSection>
 
           <ContentSection id="related-resources" title="Related Resources">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,10 +1,10 @@
 /**
- * Pure rules of the industry detail page: the level scale (competition and regulation share
- * it), the frequency wording and the ten FAQ entries built from an industry's own fields.
+ * Pure rules of the industry and niche pages: the level scale (competition and regulation share
+ * it), the frequency wording, what a competition level means for a bidder, and the article
+ * ("a" or "an") of a generated phrase. The pages carry no generated FAQ: its answers only
+ * restated the fields shown above it (issue 19).
  */
-import type { FaqItem } from '../../components/faq';
 import { FREQUENCIES, LEVELS, type Frequency, type Level } from '../../../../schema/content-values';
-import { splitCommas } from '../../lib/format';
 
 export { LEVELS, type Level };
 
@@ -31,7 +31,7 @@ const FREQUENCY_PHRASES: Record<Frequency, string> = {
 /** "every day", "every week"… for an opportunityFrequency value. */
 export const frequencyPhrase = (frequency: string) => FREQUENCY_PHRASES[normalizeFrequency(frequency)];
 
-/** What each competition level means for a bidder (shown under the bars and in the FAQ). */
+/** What each competition level means for a bidder (shown under the bars). */
 export const COMPETITION_MEANING: Record<Level, string> = {
   Low: 'Fewer firms bid on each contract, so a qualified, well-documented proposal has a good chance of standing out.',
   Medium: 'Most solicitations draw a handful of qualified bidders; clear differentiation and relevant past performance decide the award.',
@@ -40,7 +40,53 @@ export const COMPETITION_MEANING: Record<Level, string> = {
     'Contracts attract large numbers of bidders, including national firms; careful bid/no-bid decisions and finding RFPs the day they are posted matter most.',
 };
 
-/** What each regulation level means for a proposal (regulation section and FAQ). */
+/**
+ * Text that says work is awarded on qualifications rather than price: qualifications-based
+ * selection (QBS), the Brooks Act for architect-engineer services, or the page saying so in words.
+ */
+const QUALIFICATIONS_BASED = /qualifications[- ]based|\bQBS\b|Brooks Act|by qualifications, not price|on qualifications(?! and price)/i;
+
+/** Whether any of a page's own texts says its work is selected on qualifications. */
+export const selectsOnQualifications = (texts: readonly string[]) => texts.some((text) => QUALIFICATIONS_BASED.test(text));
+
+/**
+ * The competition level's meaning for a page. Where the page itself says work is selected on
+ * qualifications, the High sentence does not promise that "sharp pricing" wins: under
+ * qualifications-based selection the fee is negotiated only with the top-ranked firm.
+ */
+export function competitionMeaning(level: Level, qualificationsBased: boolean): string {
+  if (level === 'High' && qualificationsBased) {
+    return 'Many qualified firms pursue each opportunity. Where selection is by qualifications, as for architect-engineer services under the Brooks Act, the fee is negotiated only with the top-ranked firm, so relevant experience, key staff and early notice of new solicitations decide the award rather than price.';
+  }
+  return COMPETITION_MEANING[level];
+}
+
+/** Acronyms said as words, not letter by letter: "a NEPA study", "a HIPAA audit". */
+const ACRONYMS_SAID_AS_WORDS = new Set(['NEPA', 'NASA', 'FEMA', 'HIPAA', 'HUD', 'NAICS', 'SCADA', 'LIDAR', 'SAM', 'FAR', 'NATO', 'NOAA']);
+/** Letters whose names start with a vowel sound: "an FAA", "an HVAC", "an MEP". */
+const VOWEL_SOUND_LETTERS = 'AEFHILMNORSX';
+/** Words that start with a vowel letter and a consonant sound ("a utility", "a one-stop", "a European"). */
+const CONSONANT_SOUND_START = /^(uni|use|usu|uti|ure|euro?|one\b|once\b|ubiq)/i;
+/** Words that start with a silent h ("an hour", "an honest"). */
+const SILENT_H_START = /^(hour|honest|honou?r|heir)/i;
+
+/** "a" or "an" for the phrase that follows it, by how its first word sounds. */
+export function indefiniteArticle(phrase: string): 'a' | 'an' {
+  const word = phrase.trim().split(/[\s/&-]+/)[0] ?? '';
+  const letters = word.replace(/[^A-Za-z]/g, '');
+  if (letters.length === 0) return 'a';
+  if (/^[A-Z]{2,}s?$/.test(letters) && !ACRONYMS_SAID_AS_WORDS.has(letters.replace(/s$/, ''))) {
+    return VOWEL_SOUND_LETTERS.includes(letters[0]!) ? 'an' : 'a';
+  }
+  if (SILENT_H_START.test(letters)) return 'an';
+  if (CONSONANT_SOUND_START.test(letters)) return 'a';
+  return /^[aeiou]/i.test(letters) ? 'an' : 'a';
+}
+
+/** The phrase with its article: "an Architecture & Engineering", "a Healthcare". */
+export const withArticle = (phrase: string) => `${indefiniteArticle(phrase)} ${phrase}`;
+
+/** What each regulation level means for a proposal (regulation section). */
 export const REGULATION_MEANING: Record<Level, string> = {
   Low: 'Few sector-specific rules apply beyond standard procurement terms such as registration, insurance and the buyer’s contract conditions.',
   Medium: 'Expect some sector-specific requirements, such as licenses, certifications or reporting duties, on top of standard procurement terms.',
@@ -49,96 +95,8 @@ export const REGULATION_MEANING: Record<Level, string> = {
     'Regulation shapes most contracts: expect detailed compliance documentation, audits and flow-down clauses, and plan time for them in every proposal.',
 };
 
-/** The fields the FAQ is built from (the page query's industry satisfies it). */
-export interface IndustryFaqInput {
-  title: string;
-  description: string;
-  marketSize: string;
-  averageContractValue: string;
-  competitionLevel: string;
-  opportunityFrequency: string;
-  regulationComplexity: string;
-  successStories: string;
-  keyPainPoints: string;
-  commonRFPTypes: string;
-  niches: readonly { title: string; averageContractValue: string }[];
-}
-
-/** "a, b and c" */
-function joinWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 /**
  * Lets a field continue a sentence: "More than $2T…" becomes "more than $2T…", while acronyms
  * and figures ("HIPAA…", "$200B…") stay as written.
  */
 export const continueSentence = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
-
-/** Exactly ten questions and answers, every answer taken from the industry's own fields. */
-export function industryFaq(industry: IndustryFaqInput, productName: string): FaqItem[] {
-  const { title } = industry;
-  const competition = normalizeLevel(industry.competitionLevel);
-  const regulation = normalizeLevel(industry.regulationComplexity);
-  const frequency = frequencyPhrase(industry.opportunityFrequency);
-  const rfpTypes = splitCommas(industry.commonRFPTypes);
-  const painPoints = splitCommas(industry.keyPainPoints);
-  const nicheValues = industry.niches.map((niche) => `${niche.title} (${niche.averageContractValue})`);
-  const nicheTitles = industry.niches.map((niche) => niche.title);
-
-  return [
-    {
-      question: `How big is the ${title} RFP market?`,
-      answer: `The ${title} market represents ${continueSentence(industry.marketSize)}. ${industry.description}`,
-    },
-    {
-      question: `What is the average contract value for ${title} RFPs?`,
-      answer:
-        `${title} contracts typically fall in the ${industry.averageContractValue} range.` +
-        (nicheValues.length > 0 ? ` Typical ranges by niche: ${joinWords(nicheValues)}.` : ''),
-    },
-    {
-      question: `How often are new ${title} RFPs published?`,
-      answer: `New ${title} opportunities appear ${frequency} (opportunity frequency: ${normalizeFrequency(industry.opportunityFrequency)}). Checking sources less often than that means some response windows close before you see them.`,
-    },
-    {
-      question: `How competitive are ${title} RFPs?`,
-      answer: `Competition in ${title} is ${competition}. ${COMPETITION_MEANING[competition]}`,
-    },
-    {
-      question: `What types of RFPs are common in ${title}?`,
-      answer:
-        rfpTypes.length > 0
-          ? `The most common ${title} solicitations are these: ${joinWords(rfpTypes)}.`
-          : `${title} buyers publish a mix of service, product and program solicitations.`,
-    },
-    {
-      question: `What are the biggest challenges when bidding on ${title} RFPs?`,
-      answer:
-        painPoints.length > 0
-          ? `The challenges ${title} bidders face most often: ${joinWords(painPoints)}.`
-          : `The usual challenges are finding opportunities early and meeting each buyer's requirements.`,
-    },
-    {
-      question: `How complex are the regulations for ${title} contracts?`,
-      answer: `Regulation complexity in ${title} is ${regulation}. ${REGULATION_MEANING[regulation]}`,
-    },
-    {
-      question: `What does a successful ${title} bid look like?`,
-      answer: industry.successStories,
-    },
-    {
-      question: `How does ${productName} help with ${title} RFPs?`,
-      answer: `${productName} searches for ${title} RFPs 24/7, matches them to your capabilities, budget range and location, and alerts you before deadlines. New ${title} opportunities appear ${frequency}, so automated discovery replaces hours of manual searching each week.`,
-    },
-    {
-      question: `How do I get started with ${title} RFPs?`,
-      answer:
-        (nicheTitles.length > 0
-          ? `Pick the ${title} niches that match your capabilities, such as ${joinWords(nicheTitles)}. `
-          : `Pick the parts of the ${title} market that match your capabilities. `) +
-        `Register with the buyers that publish them, gather your past performance and certifications, then set your preferences in ${productName} so matching RFPs reach you as soon as they are posted.`,
-    },
-  ];
-}

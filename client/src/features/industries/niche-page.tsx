@@ -5,7 +5,6 @@ import { PageQuery } from '../../lib/page-query';
 import { handOver } from '../../lib/prefetch';
 import { splitPeriods } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
-import { FaqAccordion, faqJsonLd } from '../../components/faq';
 import { WithSidebar } from '../../components/layout/with-sidebar';
 import { CompetitionBadge, FrequencyBadge } from '../../components/level-badges';
 import { PageHero } from '../../components/page-hero';
@@ -14,16 +13,8 @@ import { Section } from '../../components/status-screens';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { NichePageDocument, type NichePageQuery } from '../../graphql/generated';
-import { COMPETITION_MEANING, continueSentence, frequencyPhrase, normalizeLevel } from './industry-rules';
-import {
-  buyerProfiles,
-  complianceView,
-  nicheFaq,
-  nicheMetaDescription,
-  nicheMetaKeywords,
-  relatedNiches,
-  standardComplianceText,
-} from './niche-rules';
+import { competitionMeaning, continueSentence, frequencyPhrase, normalizeLevel, selectsOnQualifications, withArticle } from './industry-rules';
+import { buyerProfiles, complianceView, nicheMetaKeywords, relatedNiches, standardComplianceText } from './niche-rules';
 import { ContentSection, DetailPageSkeleton, HeroBreadcrumbs, MarkedList, MUTED_TEXT } from './page-parts';
 
 type NicheData = NonNullable<NichePageQuery['niche']>;
@@ -83,14 +74,20 @@ function NicheDetail({ niche, siblings }: { niche: NicheData; siblings: readonly
     { label: industry.title, to: paths.industry(industry.slug) },
     { label: niche.title },
   ];
-  const faq = nicheFaq(niche, industry);
   const profiles = buyerProfiles(niche.buyerProfiles);
   const compliance = complianceView(niche.complianceRequirements);
   const tips = splitPeriods(niche.proposalTips);
   const painPoints = splitPeriods(niche.keyPainPoints);
   const related = relatedNiches(siblings, niche.slug);
   const competition = normalizeLevel(niche.competitionLevel);
-  const description = nicheMetaDescription(niche.description);
+  const description = niche.metaDescription;
+  const onQualifications = selectsOnQualifications([
+    niche.description,
+    niche.keyPainPoints,
+    niche.complianceRequirements,
+    niche.proposalTips,
+    industry.description,
+  ]);
 
   return (
     <>
@@ -100,7 +97,6 @@ function NicheDetail({ niche, siblings }: { niche: NicheData; siblings: readonly
         keywords={nicheMetaKeywords(niche.longTailKeywords)}
         jsonLd={[
           breadcrumbJsonLd(crumbs, publicSiteUrl, path),
-          faqJsonLd(faq),
           {
             '@context': 'https://schema.org',
             '@type': 'WebPage',
@@ -134,13 +130,13 @@ function NicheDetail({ niche, siblings }: { niche: NicheData; siblings: readonly
           <ContentSection id="market-overview" title="Market Overview">
             <Stack gap="4" maxW="prose">
               <Text>
-                {`${niche.title} is a ${niche.subcategory} niche of the ${industry.title} market, which represents ${continueSentence(industry.marketSize)}. Contracts typically fall in the ${niche.averageContractValue} range and new opportunities appear ${frequencyPhrase(niche.opportunityFrequency)}.`}
+                {`${niche.title} is ${withArticle(niche.subcategory)} niche of the ${industry.title} market, which represents ${continueSentence(industry.marketSize)}. Contracts typically fall in the ${niche.averageContractValue} range and new opportunities appear ${frequencyPhrase(niche.opportunityFrequency)}.`}
               </Text>
               <HStack wrap="wrap" gap="2">
                 <FrequencyBadge frequency={niche.opportunityFrequency} />
                 <CompetitionBadge level={niche.competitionLevel} />
               </HStack>
-              <Text>{COMPETITION_MEANING[competition]}</Text>
+              <Text>{competitionMeaning(competition, onQualifications)}</Text>
               <Link asChild color="accent.text" fontWeight="semibold">
                 <RouterLink to={paths.industry(industry.slug)}>{`All ${industry.title} RFP opportunities`}</RouterLink>
               </Link>
@@ -220,10 +216,6 @@ function NicheDetail({ niche, siblings }: { niche: NicheData; siblings: readonly
               </SimpleGrid>
             </ContentSection>
           ) : null}
-
-          <ContentSection id="niche-faq" title={`${niche.title} FAQ`}>
-            <FaqAccordion items={faq} idPrefix="niche-faq" />
-          </ContentSection>
 
           <Box as="section" aria-labelledby="niche-cta" bg="bg.brand" color="white" borderRadius="xl" p={{ base: '6', md: '10' }}>
             <Heading as="h2" id="niche-cta" size="2xl" color="white">

@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero';
 import { paths } from '../../config/paths';
 
-/** A paragraph, or a bulleted list of short items. */
-export type LegalBlock = string | { list: readonly string[] };
+/** A paragraph, a bulleted list of short items, or a paragraph that ends with a link to a page of the site. */
+export type LegalBlock = string | { list: readonly string[] } | { text: string; link: { label: string; to: string } };
 
 export interface LegalSection {
   id: string;
@@ -12,8 +12,13 @@ export interface LegalSection {
   blocks: readonly LegalBlock[];
 }
 
+export interface PageDate {
+  iso: string;
+  label: string;
+}
+
 /** Both legal pages carry this date (section 9). */
-export const LEGAL_LAST_UPDATED = { iso: '2025-09-25', label: 'September 25, 2025' } as const;
+export const LEGAL_LAST_UPDATED: PageDate = { iso: '2025-09-25', label: 'September 25, 2025' };
 
 export const LEGAL_CONTACT = {
   privacy: 'privacy@bidlight.io',
@@ -30,12 +35,15 @@ export function LegalDocument({
   sections,
   numbered = false,
   contactEmail,
+  lastUpdated = LEGAL_LAST_UPDATED,
 }: {
   title: string;
   lead: string;
   sections: readonly LegalSection[];
   numbered?: boolean;
-  contactEmail: string;
+  /** Offered beside the contact form at the end; only the form when absent. */
+  contactEmail?: string;
+  lastUpdated?: PageDate;
 }) {
   const heading = (section: LegalSection, index: number) => (numbered ? `${index + 1}. ${section.title}` : section.title);
   return (
@@ -44,7 +52,8 @@ export function LegalDocument({
       <Container maxW="page" py={{ base: '10', md: '14' }}>
         <Box maxW="prose" mx={{ base: '0', lg: 'auto' }}>
           <Text fontWeight="semibold" color="fg.heading" mb="8">
-            {`Last updated ${LEGAL_LAST_UPDATED.label}`}
+            {'Last updated '}
+            <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
           </Text>
           <Box as="nav" aria-labelledby="legal-contents-heading" bg="bg.brandSubtle" borderRadius="lg" p="5" mb="10">
             <Heading as="h2" id="legal-contents-heading" size="sm" color="fg.heading" mb="3">
@@ -72,6 +81,14 @@ export function LegalDocument({
                       <Text key={blockIndex} lineHeight="tall">
                         {block}
                       </Text>
+                    ) : 'text' in block ? (
+                      <Text key={blockIndex} lineHeight="tall">
+                        {`${block.text} `}
+                        <Link asChild color="accent.text" fontWeight="semibold">
+                          <RouterLink to={block.link.to}>{block.link.label}</RouterLink>
+                        </Link>
+                        .
+                      </Text>
                     ) : (
                       <List.Root key={blockIndex} gap="2" ps="5" lineHeight="tall">
                         {block.list.map((item) => (
@@ -86,9 +103,9 @@ export function LegalDocument({
           </Stack>
           <Box mt="12" borderTopWidth="1px" borderColor="slate.200" pt="6">
             <Text>
-              {`Questions about this page? Email ${contactEmail} or `}
+              {contactEmail ? `Questions about this page? Email ${contactEmail} or ` : 'Questions about this page? '}
               <Link asChild color="accent.text" fontWeight="semibold">
-                <RouterLink to={paths.contact}>use our contact form</RouterLink>
+                <RouterLink to={paths.contact}>{contactEmail ? 'use our contact form' : 'Use our contact form'}</RouterLink>
               </Link>
               .
             </Text>

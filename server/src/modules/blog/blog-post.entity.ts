@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ContentBlock } from '../content/blocks';
+import type { CitedSource } from '../content/content.schemas';
 
 @Entity('blog_posts')
 export class BlogPost {
@@ -46,6 +47,10 @@ export class BlogPost {
 
   @Column('jsonb')
   content: ContentBlock[];
+
+  /** The primary sources the post cites, in the order written. */
+  @Column('jsonb')
+  sources: CitedSource[];
 
   /** Site search's weighted document, kept by PostgreSQL (a generated column); read only by the search's SQL. */
   @Index('ix_blog_posts_search_document', { synchronize: false })

@@ -8,16 +8,16 @@ const sendSvg = (res: Response, svg: string) =>
 
 const slugOf = (req: Request) => String(req.params.file).replace(/\.svg$/, '');
 
-/** Cover images for industries and posts, drawn from their titles. */
+/** Cover images for industries and posts: an illustration of their category, without text. */
 export function featuredImageRoutes(app: Express, services: Services) {
   app.get('/images/industries/:file', async (req, res) => {
     const industry = await services.industries.bySlug(slugOf(req)).catch(() => undefined);
     if (!industry) throw AppError.notFound('No such image');
-    sendSvg(res, featuredImageSvg({ slug: industry.slug, title: industry.title, kicker: 'Industry RFPs' }));
+    sendSvg(res, featuredImageSvg({ slug: industry.slug, title: industry.title, category: 'industry' }));
   });
   app.get('/images/blog/:file', async (req, res) => {
     const post = await services.blog.bySlug(slugOf(req)).catch(() => undefined);
     if (!post) throw AppError.notFound('No such image');
-    sendSvg(res, featuredImageSvg({ slug: post.slug, title: post.title, kicker: post.category }));
+    sendSvg(res, featuredImageSvg({ slug: post.slug, title: post.title, category: post.category }));
   });
 }

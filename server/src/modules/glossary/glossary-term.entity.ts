@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { CitedSource } from '../content/content.schemas';
 
 @Entity('glossary_terms')
 export class GlossaryTerm {
@@ -51,6 +52,14 @@ export class GlossaryTerm {
 
   @Column('varchar', { length: 200 })
   h1: string;
+
+  /** The day the entry's text was last revised (YYYY-MM-DD), shown as "Updated". */
+  @Column('date')
+  updated: string;
+
+  /** The primary sources the entry cites, in the order written. */
+  @Column('jsonb')
+  sources: CitedSource[];
 
   /** Site search's weighted document, kept by PostgreSQL (a generated column); read only by the search's SQL. */
   @Index('ix_glossary_terms_search_document', { synchronize: false })

@@ -26,6 +26,7 @@ export const nicheJson = (niche: Niche, industrySlug: string) => ({
   title: niche.title,
   subcategory: niche.subcategory,
   description: niche.description,
+  metaDescription: niche.metaDescription,
   averageContractValue: niche.averageContractValue,
   opportunityFrequency: niche.opportunityFrequency,
   competitionLevel: niche.competitionLevel,

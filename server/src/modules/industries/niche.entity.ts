@@ -38,6 +38,9 @@ export class Niche {
   @Column('text')
   description: string;
 
+  @Column('varchar', { length: 200 })
+  metaDescription: string;
+
   @Column('varchar', { length: 120 })
   averageContractValue: string;
 

@@ -8,7 +8,7 @@ export interface SitemapEntry {
 }
 
 /** The indexable pages that are not content rows (/landing-v2 is left out: its canonical is /). */
-export const STATIC_PAGES = [paths.home, paths.industries, paths.blog, paths.glossary, paths.competitors, paths.guide, paths.privacy, paths.terms, paths.contact, paths.careers];
+export const STATIC_PAGES = [paths.home, paths.industries, paths.blog, paths.glossary, paths.competitors, paths.guide, paths.privacy, paths.terms, paths.editorialPolicy, paths.contact, paths.careers];
 
 /** Pages a crawler may index, from the database; `lastmod` comes from the content's own dates. */
 export class SitemapService {
