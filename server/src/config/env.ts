@@ -85,8 +85,8 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value === 'true' ? 1 : value && value !== 'false' ? Number(value) : 0)),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60000).default(1000),
-  /** Megabytes of rendered pages kept in memory (HTML and compressed copies); least recently used leave first. */
-  HTML_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Megabytes of rendered pages kept in memory (HTML and compressed copies); least recently used leave first. 0: none (every page is rendered). */
+  HTML_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** The largest GraphQL answer sent, in kilobytes; a bigger one is refused (400 RESPONSE_TOO_LARGE). */
   GRAPHQL_MAX_ANSWER_KB: z.coerce.number().int().min(1).max(100000).default(1000),
   /** Seconds an identical site search is answered from memory (dropped at once when the content changes); 0: never. */
