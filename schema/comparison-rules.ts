@@ -1,5 +1,5 @@
 import type { CompetitorFeatureKey, CompetitorJob } from './content-values';
-import { MONTHS_PER_YEAR, STANDARD_PLAN, namedPlanPrice, planFirstYearCost } from './plans';
+import { MONTHS_PER_YEAR, STANDARD_PLAN, planFirstYearCost, planPriceText } from './plans';
 
 /**
  * The fair-comparison rules (DECISIONS "Prices and claims"), one place for the server (the
@@ -245,7 +245,7 @@ export function hasCostSavingsMessage(item: Pick<PriceFacts, 'pricingModel' | 'p
 }
 
 export function costSavingsMessage(competitorName: string, productName: string): string {
-  return `${competitorName} starts above $${COST_SAVINGS_THRESHOLD} a month. ${productName}'s ${namedPlanPrice(STANDARD_PLAN)} per team with no setup fee, so a small team keeps more of its budget for bidding.`;
+  return `${competitorName} starts above $${COST_SAVINGS_THRESHOLD} a month. ${productName}'s ${STANDARD_PLAN.name} is ${planPriceText(STANDARD_PLAN)} per team with no setup fee, so a small team keeps more of its budget for bidding.`;
 }
 
 // Alternatives: relevance first, and averages that say what they average.

@@ -137,7 +137,7 @@ describe('first-year cost and savings honour the pricing model (section 9, DECIS
 
   test('the cost-savings message names both products and the plan', () => {
     expect(costSavingsMessage('Acme', 'Bidlight')).toBe(
-      "Acme starts above $50 a month. Bidlight's Standard plan: from $29/month per team with no setup fee, so a small team keeps more of its budget for bidding.",
+      "Acme starts above $50 a month. Bidlight's Standard plan is from $29/month per team with no setup fee, so a small team keeps more of its budget for bidding.",
     );
   });
 
@@ -158,7 +158,7 @@ describe('first-year cost and savings honour the pricing model (section 9, DECIS
   ])('weaknesses %j make the recommendation about cost: %p', (weaknesses, aboutCost) => {
     const text = recommendationText({ name: 'Acme', weaknesses }, 'Bidlight');
     expect(text.startsWith('If cost is what holds your team back with Acme')).toBe(aboutCost);
-    expect(text).toContain('Standard plan: from $29/month per team');
+    expect(text).toContain('Standard plan (from $29/month per team, a 14-day free trial and no setup fee)');
   });
 
   test('a buyer-side suite is not something a supplier switches away from, and the recommendation says so', () => {

@@ -12,7 +12,7 @@ import {
   type PriceAverage,
   type PriceFacts,
 } from '../../../../schema/comparison-rules';
-import { STANDARD_PLAN, namedPlanPrice, planTrialText } from '../../../../schema/plans';
+import { STANDARD_PLAN, namedPlanPrice, planPriceText, planTrialText } from '../../../../schema/plans';
 import { formatContentDate } from '../../lib/format';
 
 /**
@@ -50,9 +50,9 @@ export const parseCategory = (value: string): CompetitorCategory | 'all' => (isC
 
 export const categoryLabel = (category: string) => (isCategory(category) ? CATEGORY_LABELS[category] : category);
 
-/** The Standard plan's terms as the comparisons state them: "Standard plan: from $29/month per team, a 14-day free trial and no setup fee". */
+/** The Standard plan's terms as the comparisons state them: "Standard plan (from $29/month per team, a 14-day free trial and no setup fee)". */
 export const standardPlanOffer = () =>
-  `${namedPlanPrice(STANDARD_PLAN)} per team, a ${planTrialText(STANDARD_PLAN)} and ${STANDARD_PLAN.setupFee ? 'a setup fee' : 'no setup fee'}`;
+  `${STANDARD_PLAN.name} (${planPriceText(STANDARD_PLAN)} per team, a ${planTrialText(STANDARD_PLAN)} and ${STANDARD_PLAN.setupFee ? 'a setup fee' : 'no setup fee'})`;
 
 /** The product's first-year tile: $348 per team, whatever its size. */
 export const productFirstYear = () => ({
@@ -75,7 +75,7 @@ export const citesHighCost = (weaknesses: readonly string[]) =>
  */
 export function recommendationText(competitor: { name: string; weaknesses: readonly string[]; job?: string }, productName: string): string {
   if (competitor.job === 'procurement') {
-    return `${competitor.name} is chosen and paid for by the buying organisation, so suppliers answer its events there whatever else they use. To find bids from buyers you do not work with yet, ${productName} is planned for that: the ${standardPlanOffer()}.`;
+    return `${competitor.name} is chosen and paid for by the buying organisation, so suppliers answer its events there whatever else they use. To find bids from buyers you do not work with yet, you need a discovery tool; ${productName} is one, planned on the ${standardPlanOffer()}.`;
   }
   if (citesHighCost(competitor.weaknesses)) {
     return `If cost is what holds your team back with ${competitor.name}, ${productName} is the budget-friendly choice: the ${standardPlanOffer()}.`;
