@@ -168,8 +168,8 @@ describe('a post without content', () => {
   test('shows "This post doesn\'t have content yet. Check back soon!" and 3 suggested posts', async () => {
     // Inserted directly (content files may not be empty), dated long ago so it lists last; deleted afterwards.
     await changePosts(
-      `INSERT INTO blog_posts (slug, title, excerpt, meta_description, category, tags, author, created, updated, read_time, featured_image, content)
-       VALUES ($1, 'A Post Still Being Written', 'An excerpt for a post whose body has not been written yet.', 'A post whose body has not been written yet, used to check the empty state.', 'RFP Strategy', '{}', 'Bidlight Team', '2000-01-01', '2000-01-01', 0, NULL, '[]')`,
+      `INSERT INTO blog_posts (slug, title, excerpt, meta_description, category, tags, author, created, updated, read_time, featured_image, content, sources)
+       VALUES ($1, 'A Post Still Being Written', 'An excerpt for a post whose body has not been written yet.', 'A post whose body has not been written yet, used to check the empty state.', 'RFP Strategy', '{}', 'Bidlight Team', '2000-01-01', '2000-01-01', 0, NULL, '[]', '[]')`,
     );
     let response = await server.get(`/blog/${slug}`);
     for (let attempt = 0; response.status !== 200 && attempt < 50; attempt += 1) {

@@ -22,11 +22,12 @@ import { ContentSection, DetailPageSkeleton, HeroBreadcrumbs, MarkedList, MUTED_
 type IndustryData = NonNullable<IndustryPageQuery['industry']>;
 type PopularIndustry = IndustryPageQuery['site']['popularIndustries'][number];
 
+/** Cross-links (section 5), as plain links: the same descriptions on 52 pages were template, not content. */
 const RESOURCE_LINKS = [
-  { title: 'RFP Glossary', text: 'Plain definitions of the procurement terms you meet in solicitations.', to: paths.glossary, label: 'Browse the glossary' },
-  { title: 'RFP Strategy Blog', text: 'Guides on finding, qualifying and winning RFPs.', to: paths.blog, label: 'Read the blog' },
-  { title: 'Compare RFP Tools', text: 'How RFP and bid-discovery tools differ in features and price.', to: paths.competitors, label: 'Compare tools' },
-  { title: 'RFP Software Guide', text: 'How to choose RFP software for your team and budget.', to: paths.guide, label: 'Read the guide' },
+  { title: 'RFP Glossary', to: paths.glossary },
+  { title: 'RFP Strategy Blog', to: paths.blog },
+  { title: 'Compare RFP Tools', to: paths.competitors },
+  { title: 'RFP Software Guide', to: paths.guide },
 ] as const;
 
 const absoluteUrl = (siteUrl: string, url: string) => (url.startsWith('http') ? url : `${siteUrl}${url}`);
@@ -102,7 +103,7 @@ function WaitlistCta({ title }: { title: string }) {
         {`Never miss ${withArticle(title)} RFP`}
       </Heading>
       <Text mt="3" color="fg.onBrandMuted" maxW="prose">
-        {`Join early access: ${productName} finds ${title} opportunities 24/7, matches them to your capabilities and alerts you before deadlines. Early members keep grandfathered pricing.`}
+        {`Join early access and ${productName} will send you ${title} RFPs that match your capabilities, before their deadlines.`}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" mt="6" align={{ base: 'stretch', sm: 'center' }}>
         <EarlyAccessLink size="lg">Join Early Access</EarlyAccessLink>
@@ -200,9 +201,6 @@ function IndustryDetail({ industry, popular }: { industry: IndustryData; popular
 
           {industry.niches.length > 0 ? (
             <ContentSection id="industry-niches" title={`${industry.title} Niches`}>
-              <Text mb="5" color={MUTED_TEXT}>
-                Each niche has its own buyers, compliance rules and proposal tips.
-              </Text>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 {industry.niches.map((niche) => (
                   <NicheCard key={niche.slug} industrySlug={industry.slug} niche={niche} />
@@ -212,23 +210,15 @@ function IndustryDetail({ industry, popular }: { industry: IndustryData; popular
           ) : null}
 
           <ContentSection id="related-resources" title="Related Resources">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <HStack as="ul" listStyleType="none" wrap="wrap" gap="3">
               {RESOURCE_LINKS.map((resource) => (
-                <Card.Root key={resource.to} variant="outline">
-                  <Card.Body gap="2">
-                    <Card.Title as="h3" fontSize="md" color="fg.heading">
-                      {resource.title}
-                    </Card.Title>
-                    <Text fontSize="sm">{resource.text}</Text>
-                  </Card.Body>
-                  <Card.Footer>
-                    <Link asChild color="accent.text" fontWeight="semibold">
-                      <RouterLink to={resource.to}>{resource.label}</RouterLink>
-                    </Link>
-                  </Card.Footer>
-                </Card.Root>
+                <Box as="li" key={resource.to} borderWidth="1px" borderColor="slate.200" borderRadius="md" px="4" py="3">
+                  <Link asChild color="accent.text" fontWeight="semibold">
+                    <RouterLink to={resource.to}>{resource.title}</RouterLink>
+                  </Link>
+                </Box>
               ))}
-            </SimpleGrid>
+            </HStack>
             {otherIndustries.length > 0 ? (
               <Box mt="8">
                 <Heading as="h3" size="md" color="fg.heading" mb="3">

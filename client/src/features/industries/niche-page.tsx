@@ -13,7 +13,7 @@ import { Section } from '../../components/status-screens';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { NichePageDocument, type NichePageQuery } from '../../graphql/generated';
-import { competitionMeaning, continueSentence, frequencyPhrase, normalizeLevel, selectsOnQualifications, withArticle } from './industry-rules';
+import { competitionMeaning, continueSentence, normalizeLevel, selectsOnQualifications, withArticle } from './industry-rules';
 import { buyerProfiles, complianceView, nicheMetaKeywords, relatedNiches, standardComplianceText } from './niche-rules';
 import { ContentSection, DetailPageSkeleton, HeroBreadcrumbs, MarkedList, MUTED_TEXT } from './page-parts';
 
@@ -130,7 +130,7 @@ function NicheDetail({ niche, siblings }: { niche: NicheData; siblings: readonly
           <ContentSection id="market-overview" title="Market Overview">
             <Stack gap="4" maxW="prose">
               <Text>
-                {`${niche.title} is ${withArticle(niche.subcategory)} niche of the ${industry.title} market, which represents ${continueSentence(industry.marketSize)}. Contracts typically fall in the ${niche.averageContractValue} range and new opportunities appear ${frequencyPhrase(niche.opportunityFrequency)}.`}
+                {`${niche.title} is ${withArticle(niche.subcategory)} niche of the ${industry.title} market, which represents ${continueSentence(industry.marketSize)}.`}
               </Text>
               <HStack wrap="wrap" gap="2">
                 <FrequencyBadge frequency={niche.opportunityFrequency} />
@@ -222,7 +222,7 @@ function NicheDetail({ niche, siblings }: { niche: NicheData; siblings: readonly
               {`Find ${niche.title} RFPs automatically`}
             </Heading>
             <Text mt="3" color="fg.onBrandMuted" maxW="prose">
-              {`${productName} tracks new ${niche.title} opportunities and their deadlines so you can spend your time on proposals. Join early access to keep grandfathered pricing.`}
+              {`Join early access to get new ${niche.title} RFPs from ${productName} as they are posted.`}
             </Text>
             <Button asChild type={undefined} mt="6" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">
               <RouterLink to={paths.home}>Join Early Access</RouterLink>
