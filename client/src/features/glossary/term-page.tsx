@@ -21,13 +21,49 @@ import { GLOSSARY_NAME, learnMoreItems, RELATED_TERMS } from './glossary-rules';
 const MAX_SLUG_LENGTH = 200;
 const impossibleSlug = (slug: string) => slug.trim() === '' || slug.length > MAX_SLUG_LENGTH;
 
-export const loader: PageModule['loader'] = (deps, { params }) => {
+export const loader: PageModule['loader'] = async (deps, { params, request }) => {
   const slug = params.slug ?? '';
   if (impossibleSlug(slug)) return data({ notFound: true }, { status: 404 });
-  return handOver(deps, GlossaryTermPageDocument, { slug }, (result) => !result.glossaryTerm);
+  const variables = { slug };
+  // A handed-over result holds only the names this page shows (below): it must not reach Apollo's
+  // cache, where its short lists would stand for the whole catalogue; once expired, the page asks again.
+  if (!deps.isServer && deps.ages?.isExpired(GlossaryTermPageDocument, variables)) deps.handedOver?.delete(GlossaryTermPageDocument, variables);
+  const answer = await handOver(deps, GlossaryTermPageDocument, variables, (result) => !result.glossaryTerm);
+  if (deps.isServer) keepShownNames(answer, new URL(request.url).pathname);
+  return answer;
 };
 
 const toMap = <T,>(rows: readonly T[], key: (row: T) => string, value: (row: T) => string) => new Map(rows.map((row) => [key(row), value(row)]));
+
+const lookupsOf = (result: GlossaryTermPageQuery) => ({
+  glossary: toMap(result.glossaryTerms, (row) => row.slug, (row) => row.term),
+  industries: toMap(result.industries, (row) => row.slug, (row) => row.title),
+  posts: toMap(result.posts, (row) => row.slug, (row) => row.title),
+});
+
+/**
+ * The query names every term, industry and post (its "Learn More" links may point at any of
+ * them); the page shows a few, and its first related terms. What the server hands over with the
+ * HTML keeps only those, so a term page's data stays the same size however large the catalogue grows.
+ */
+function shownNamesOnly(result: GlossaryTermPageQuery, pathname: string): GlossaryTermPageQuery {
+  const term = result.glossaryTerm;
+  const shown = new Set(term ? learnMoreItems(term.internalLinks, lookupsOf(result), pathname).map((item) => item.to) : []);
+  return {
+    ...result,
+    glossaryTerm: term && { ...term, related: term.related.slice(0, RELATED_TERMS) },
+    glossaryTerms: result.glossaryTerms.filter((row) => shown.has(paths.glossaryTerm(row.slug))),
+    industries: result.industries.filter((row) => shown.has(paths.industry(row.slug))),
+    posts: result.posts.filter((row) => shown.has(paths.post(row.slug))),
+  };
+}
+
+/** `handOver`'s answer (its loader data, or the 404 `data()` around it) with the result trimmed in place. */
+function keepShownNames(answer: unknown, pathname: string): void {
+  const loaderData = answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer;
+  const handedOver = loaderData && typeof loaderData === 'object' && 'handedOver' in loaderData ? (loaderData.handedOver as Record<string, GlossaryTermPageQuery>) : {};
+  for (const [key, result] of Object.entries(handedOver)) handedOver[key] = shownNamesOnly(result, pathname);
+}
 
 /** Goes back in the browser history, or to the glossary when this page is the first one visited. */
 function BackButton() {
@@ -138,15 +174,7 @@ function TermView({ result }: { result: TermResult }) {
   ];
   const synonyms = splitCommas(term.synonyms);
   const related = term.related.slice(0, RELATED_TERMS);
-  const learnMore = learnMoreItems(
-    term.internalLinks,
-    {
-      glossary: toMap(result.glossaryTerms, (row) => row.slug, (row) => row.term),
-      industries: toMap(result.industries, (row) => row.slug, (row) => row.title),
-      posts: toMap(result.posts, (row) => row.slug, (row) => row.title),
-    },
-    pathname,
-  );
+  const learnMore = learnMoreItems(term.internalLinks, lookupsOf(result), pathname);
   const url = `${publicSiteUrl}${paths.glossaryTerm(term.slug)}`;
 
   return (
