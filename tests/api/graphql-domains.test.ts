@@ -228,6 +228,8 @@ interface CompetitorFile {
   priority: number;
   shortDescription: string;
   website: string;
+  /** What the tool does for its users: discovery, response or procurement. */
+  job: string;
 }
 
 const CATEGORIES = ['ai-native', 'enterprise-incumbent', 'government-specialist', 'discovery-platform', 'enterprise-procurement'];
@@ -246,6 +248,19 @@ function expectedCompetitors({ search, category }: { search?: string; category?:
     .filter((item) => !needle || item.name.toLowerCase().includes(needle) || item.shortDescription.toLowerCase().includes(needle))
     .sort(byPriorityThenName)
     .map((item) => item.slug);
+}
+
+/**
+ * The alternatives to a tool, from the content files: the product's own entry first, then the
+ * tools doing the same job in the same category, the same job in another category, the same
+ * category only, then the rest; by priority descending then name within each group.
+ */
+function expectedAlternatives(subjectSlug: string): string[] {
+  const subject = competitorFiles.find((item) => item.slug === subjectSlug)!;
+  const group = (item: CompetitorFile) => (item.job === subject.job ? 0 : 2) + (item.category === subject.category ? 0 : 1);
+  const others = competitorFiles.filter((item) => item.slug !== subjectSlug && item.slug !== 'bidlight');
+  const ranked = others.sort((a, b) => group(a) - group(b) || byPriorityThenName(a, b)).map((item) => item.slug);
+  return subjectSlug === 'bidlight' ? ranked : ['bidlight', ...ranked];
 }
 
 const LIST_COMPETITORS = 'query ($search: String, $category: String) { competitors(search: $search, category: $category) { slug category } }';
@@ -339,7 +354,7 @@ describe('GraphQL competitors', () => {
     expect(body.data).toEqual({ competitor: null, alternatives: null });
   });
 
-  test('alternatives exclude the competitor itself: the product first, then the rest by priority descending then name', async () => {
+  test('alternatives exclude the competitor itself: the product first, then the rest by relevance to its job and category, then priority descending and name', async () => {
     const { body } = await server.graphql<{
       alternatives: { slug: string }[];
       competitor: { slug: string; alternatives: { slug: string }[]; firstThree: { slug: string }[] };
@@ -352,7 +367,7 @@ describe('GraphQL competitors', () => {
       }`,
     );
     expect(body.errors).toBeUndefined();
-    const expected = ['bidlight', ...expectedCompetitors().filter((slug) => slug !== 'loopio')];
+    const expected = expectedAlternatives('loopio');
     const topLevel = body.data!.alternatives.map((item) => item.slug);
     expect(topLevel).not.toContain('loopio');
     expect(topLevel).toEqual(expected);
@@ -361,7 +376,7 @@ describe('GraphQL competitors', () => {
 
     const ownAlternatives = body.data!.own.alternatives.map((item) => item.slug);
     expect(ownAlternatives).not.toContain('bidlight');
-    expect(ownAlternatives).toEqual(expectedCompetitors());
+    expect(ownAlternatives).toEqual(expectedAlternatives('bidlight'));
 
     const rest = (await (await server.get('/api/competitors/loopio/alternatives')).json()) as { slug: string }[];
     expect(topLevel).toEqual(rest.map((item) => item.slug));
