@@ -36,11 +36,14 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   // The service answers at most 10 related posts and 6 related industries, whatever the limit.
   'BlogPost.relatedPosts': { max: 10, slicingArgument: 'limit' },
   'BlogPost.relatedIndustries': { max: 6, slicingArgument: 'limit' },
+  // Content files cite at most 12 sources (content.schemas.ts).
+  'BlogPost.sources': { max: 12 },
   'ContentBlock.richText': { max: 4 },
   // At most one link per block: the text before it, the link, the text after it.
   'ContentBlock.linkedText': { max: 3 },
   'Query.glossaryTerms': { max: 300 },
   'GlossaryTerm.related': { max: 10 },
+  'GlossaryTerm.sources': { max: 12 },
   'Query.competitors': { max: 30 },
   'Query.alternatives': { max: 30 },
   'Competitor.alternatives': { max: 30, slicingArgument: 'limit' },
