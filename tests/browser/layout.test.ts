@@ -125,10 +125,10 @@ describe('the footer', () => {
       expect(await page.locator(`#footer-${id}`).isVisible()).toBe(true);
     }
     expect((await sectionStates(page)).map((state) => state.shown)).toEqual([true, true, true, true]);
-    // The lists hold the first 8 industries, 8 comparisons, 6 posts, plus their "all" links; and the resources.
+    // The lists hold the first 8 industries, 8 comparisons, 6 posts, plus their "all" links; and the nine resources.
     const counts = await Promise.all(SECTIONS.map(([id]) => page.locator(`#footer-${id} a`).count()));
-    expect(counts).toEqual([9, 10, 7, 8]);
-    for (const name of ['All Industries', 'All Comparisons', 'RFP Software Guide', 'All Posts', 'Glossary', 'Privacy Policy', 'Terms of Service']) {
+    expect(counts).toEqual([9, 10, 7, 9]);
+    for (const name of ['All Industries', 'All Comparisons', 'RFP Software Guide', 'All Posts', 'Glossary', 'Editorial Policy', 'Privacy Policy', 'Terms of Service']) {
       expect(await footer(page).getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
     // The same once the lists are live.
