@@ -122,6 +122,21 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(bytes < 10_000 ? 1 : 0)}
 const sizeText = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : kB(bytes));
 const growth = (before: number, after: number) => (before ? `${after >= before ? '+' : ''}${Math.round(((after - before) / before) * 100)} %` : '–');
 
+/**
+ * Waits until the site has worked off what the last run left queued (autocannon stops sending, but
+ * requests already sent to an uncached hub still render for a while): /healthz answers quickly twice.
+ */
+async function waitUntilIdle(url: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quick = 0;
+  while (quick < 2 && Date.now() < deadline) {
+    const started = Date.now();
+    await fetch(`${url}/healthz`).then((response) => response.arrayBuffer()).catch(() => undefined);
+    quick = Date.now() - started < 100 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function fetchOk(url: string, init?: RequestInit): Promise<string> {
   const response = await fetch(url, init);
   const text = await response.text();
@@ -260,6 +275,7 @@ export async function contentScaleBench(options: ContentScaleBenchOptions): Prom
           const order = round % 2 ? [1, scale] : [scale, 1];
           for (const times of order) {
             const site = sites.find((item) => item.scale === times && item.mode === mode)!;
+            await waitUntilIdle(site.url);
             log(`round ${round}/${rounds}: ${target.name}, ×${times}, ${mode}`);
             const result = await autocannon({ url: site.url, connections, duration, timeout: 60, requests: [target.request], title: target.name });
             const list = runs.get(key(target.name, mode, times)) ?? [];
