@@ -232,7 +232,10 @@ describe('dated and sourced', () => {
   test('every external link on a post or glossary term is an absolute https address that opens in a new tab with rel="noopener"', () => {
     const bad: string[] = [];
     let links = 0;
+    let cited = 0;
     for (const page of articles()) {
+      const sources = html.get(page)!.match(/id="sources-heading"[\s\S]*?<\/ol>/)?.[0] ?? '';
+      cited += (sources.match(/<a [^>]*href="https:\/\/[^"]+"[^>]*target="_blank"[^>]*rel="noopener"/g) ?? []).length;
       for (const [tag] of beforeFooter(html.get(page)!).matchAll(/<a [^>]*href="(?:https?:)?\/\/[^"]*"[^>]*>/g)) {
         links += 1;
         const href = tag.match(/href="([^"]*)"/)![1]!;
@@ -241,6 +244,10 @@ describe('dated and sourced', () => {
       }
     }
     expect(links).toBeGreaterThan(300);
+    // Every source written in the content is one such link on its page.
+    const written = [...content.posts, ...content.glossary].reduce((sum, item) => sum + item.sources.length, 0);
+    expect(written).toBeGreaterThan(200);
+    expect(cited).toBe(written);
     expect(bad).toEqual([]);
   });
 });
