@@ -14,9 +14,6 @@ import { loadContent, storedContentChecksum, type ContentLoadReport } from './mo
 import { buildClient, needsBuild } from './ssr/build-client';
 import { createPageRenderer } from './ssr/page-renderer';
 
-/** How long an idle keep-alive connection is kept open. */
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
 export type Log = (message: string) => void;
 
 /** The repository's content folder; CONTENT_DIR names another (scripts/content-scale.ts writes larger ones). */
@@ -136,11 +133,6 @@ export async function startServer({
     const server: Server = await new Promise((resolve, reject) => {
       const listening = app.express.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
-    // An idle keep-alive connection outlives its clients' own idle timeouts (proxies and load
-    // balancers commonly keep 60 s; Node's 5 s default let a client reuse a connection the server
-    // had just closed, an ECONNRESET). Headers must still arrive within about a minute.
-    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}`;
     return {
