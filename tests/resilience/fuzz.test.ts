@@ -338,24 +338,37 @@ const graphqlBody = fc.record(
   { requiredKeys: ['query'] },
 );
 
+/** Sends one GraphQL body and checks the answer: never a 5xx, never an internal error. */
+async function sendGraphql(body: unknown, asAdmin: boolean): Promise<number> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(asAdmin ? { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.status).toBeLessThan(500);
+  const answer = JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] };
+  for (const error of answer.errors ?? []) expect(error.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+  return response.status;
+}
+
 test('GraphQL answers any document (random, mutated, generated from the schema, huge) without a 5xx or an internal error', async () => {
-  const statuses: Record<number, number> = {};
   await fc.assert(
     fc.asyncProperty(graphqlBody, fc.boolean(), async (body, asAdmin) => {
-      const response = await fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(asAdmin ? { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } : {}) },
-        body: JSON.stringify(body),
-      });
-      const text = await response.text();
-      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-      expect(response.status).toBeLessThan(500);
-      const answer = JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] };
-      for (const error of answer.errors ?? []) expect(error.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+      await sendGraphql(body, asAdmin);
     }),
     { numRuns: RUNS },
   );
-  // The documents reach every stage: parsing, validation, the guards, execution.
-  expect(statuses[200] ?? 0).toBeGreaterThan(RUNS / 50);
-  expect(statuses[400] ?? 0).toBeGreaterThan(RUNS / 4);
+});
+
+test('the GraphQL generator reaches every stage: parsing, validation, the guards and execution', async () => {
+  // A fixed sample, so that this claim about the generator is the same on every run; the random
+  // runs above may by chance draw few documents that execute (CI once drew one 200 in 60).
+  const statuses: Record<number, number> = {};
+  for (const [body, asAdmin] of fc.sample(fc.tuple(graphqlBody, fc.boolean()), { numRuns: 200, seed: 20261126 })) {
+    const status = await sendGraphql(body, asAdmin);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  }
+  expect(statuses[200] ?? 0).toBeGreaterThan(200 / 50);
+  expect(statuses[400] ?? 0).toBeGreaterThan(200 / 4);
 });
