@@ -14,19 +14,17 @@
  * With `--content-scale N` it measures today's content against N times as much instead
  * (scripts/lib/content-scale-bench.ts, also npm run bench:scale).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import { print } from 'graphql';
 import { FooterLinksDocument, LandingIndustriesDocument } from '../client/src/graphql/generated';
 import { openDatabase, type Database } from '../server/src/bootstrap';
 import { parseEnv } from '../server/src/config/env';
+import { spawnBuiltSite, type BuiltSite } from './lib/built-site';
 import { contentScaleBench, parseContentScaleBenchArgs } from './lib/content-scale-bench';
-import { freePort, run, waitUntilHealthy } from './lib/processes';
+import { run } from './lib/processes';
 
 const ROOT = process.cwd();
 const DIST_DIR = path.resolve(process.env.BENCH_DIST_DIR ?? '/tmp/bidlight-bench-dist');
@@ -39,17 +37,6 @@ const TARGET_RATIO = 0.5;
 const BASELINE_FILE = 'bench-baseline.json';
 
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const forced = sleep(20_000).then(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  await Promise.race([exited, forced]);
-  await exited;
-}
 
 /** `plain`: no Accept-Encoding (the measurement the target is set on); `browser`: as browsers ask. */
 type Group = 'plain' | 'browser';
@@ -131,12 +118,12 @@ async function main(): Promise<number> {
   await run('npm', ['run', 'build'], { env: { ...process.env, DIST_DIR }, cwd: ROOT, quiet: true });
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bidlight-bench-data-'));
-  let server: ChildProcess | undefined;
+  let server: BuiltSite | undefined;
   let database: Database | undefined;
   let cleaning: Promise<void> | undefined;
   const cleanUp = () =>
     (cleaning ??= (async () => {
-      if (server) await stopServer(server);
+      await server?.stop();
       await database?.close();
       rmSync(path.join(DIST_DIR, 'client', BASELINE_FILE), { force: true });
       rmSync(dataDir, { recursive: true, force: true });
@@ -152,35 +139,10 @@ async function main(): Promise<number> {
   const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, EMBEDDED_PG_PORT: '56320' });
   try {
     database = await openDatabase(env, log);
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const serverLog = createWriteStream(path.join(RESULTS, 'bench-server.log'));
+    server = await spawnBuiltSite({ distDir: DIST_DIR, dataDir, logFile: path.join(RESULTS, 'bench-server.log'), databaseUrl: database.url });
+    const { url } = server;
     log(`starting the site (NODE_ENV=production) on ${url}`);
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        DIST_DIR,
-        ADMIN_TOKEN: randomBytes(24).toString('hex'),
-        RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-        // The run must never reach a real email provider or a shared rate-limit store.
-        BREVO_API_KEY: '',
-        REDIS_URL: '',
-        GA_MEASUREMENT_ID: '',
-        GOOGLE_ADS_SEND_TO: '',
-      },
-    });
-    server.stdout!.pipe(serverLog);
-    server.stderr!.pipe(serverLog);
-    await waitUntilHealthy(url, { child: server }).catch((error: unknown) => {
-      throw new Error(`${error instanceof Error ? error.message : String(error)} (see bench/results/bench-server.log)`);
-    });
+    await server.ready();
 
     // Warm every cache once, and check each answer before loading it.
     const industriesJson = await expectOk(await fetch(`${url}/api/industries`), 'GET /api/industries');

@@ -17,16 +17,16 @@
  * WORST_CASE (the name of the candidate to load with instead of the slowest).
  * Figures go to bench/results/hostile.json; the exit code is non-zero when a target is missed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { getIntrospectionQuery } from 'graphql';
-import { freePort, run, waitUntilHealthy } from './lib/processes';
+import { spawnBuiltSite } from './lib/built-site';
+import { run } from './lib/processes';
 
 const ROOT = process.cwd();
 const DIST_DIR = path.resolve(process.env.HOSTILE_DIST_DIR ?? '/tmp/bidlight-hostile-dist');
@@ -245,14 +245,6 @@ async function supervision(url: string, dataDir: string) {
   return { killedPid: pid, firstUnavailableMs, recoveredMs, writeStatuses: statuses, healthAfter: health };
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(30_000).then(() => child.kill('SIGKILL'))]);
-  await exited;
-}
-
 async function main(): Promise<number> {
   if (!process.argv.includes('--no-build')) {
     log(`building into ${DIST_DIR}`);
@@ -260,39 +252,17 @@ async function main(): Promise<number> {
   }
   mkdirSync(RESULTS, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bidlight-hostile-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const serverLog = createWriteStream(path.join(RESULTS, 'hostile-server.log'));
+  const logFile = path.join(RESULTS, 'hostile-server.log');
+  const site = await spawnBuiltSite({ distDir: DIST_DIR, dataDir, logFile, exposeGc: true });
+  const { url } = site;
   log(`starting the site on ${url} with its own embedded PostgreSQL (log: bench/results/hostile-server.log)`);
-  const server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/lib/start-built-site.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(56700 + (port % 200)),
-      DIST_DIR,
-      ADMIN_TOKEN: randomBytes(24).toString('hex'),
-      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-      BREVO_API_KEY: '',
-      REDIS_URL: '',
-      GA_MEASUREMENT_ID: '',
-      GOOGLE_ADS_SEND_TO: '',
-    },
-  });
-  server.stdout!.pipe(serverLog);
-  server.stderr!.pipe(serverLog);
   const cleanUp = async () => {
-    await stopServer(server);
+    await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
   try {
-    await waitUntilHealthy(url, { child: server, timeoutMs: 300_000 });
+    await site.ready();
     await (await fetch(`${url}${CACHED_PAGE}`)).arrayBuffer();
     const figures = {
       at: new Date().toISOString(),
@@ -300,7 +270,7 @@ async function main(): Promise<number> {
       cpus: (await import('node:os')).cpus().length,
       loadAverage: (await import('node:os')).loadavg().map((value) => Math.round(value * 100) / 100),
       // Junk query strings first, on a fresh process: the GraphQL load after it grows the heap for a while.
-      junkQueryStrings: await junkQueryStrings(url, server.pid!),
+      junkQueryStrings: await junkQueryStrings(url, site.child.pid!),
       responsiveness: await responsiveness(url),
       supervision: await supervision(url, dataDir),
     };

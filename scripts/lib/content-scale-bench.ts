@@ -18,9 +18,7 @@
  * failed; the issue's goals (a detail page within +10 % of its 1× bytes; hubs' and search's p99
  * within 1.5× of 1×; GraphQL search ≥ 300 req/s with p99 ≤ 100 ms) are shown as met or missed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,8 +29,9 @@ import { print } from 'graphql';
 import { SearchPageDocument } from '../../client/src/graphql/generated';
 import { openDatabase, syncContent, type Database } from '../../server/src/bootstrap';
 import { parseEnv } from '../../server/src/config/env';
+import { spawnBuiltSite, type BuiltSite } from './built-site';
 import { writeScaledContent } from './content-scale';
-import { freePort, run, stopChild, waitUntilHealthy } from './processes';
+import { run } from './processes';
 
 const ROOT = process.cwd();
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -72,11 +71,9 @@ const TARGETS: { name: string; request: CannonRequest; kind: 'detail' | 'hub' | 
   { name: '/sitemap.xml', kind: 'other', request: { method: 'GET', path: '/sitemap.xml' } },
 ];
 
-interface Site {
+interface Site extends BuiltSite {
   scale: number;
   mode: Mode;
-  url: string;
-  child: ChildProcess;
 }
 
 interface Run {
@@ -196,7 +193,7 @@ export async function contentScaleBench(options: ContentScaleBenchOptions): Prom
   let cleaning: Promise<void> | undefined;
   const cleanUp = () =>
     (cleaning ??= (async () => {
-      await Promise.all(sites.map((site) => stopChild(site.child)));
+      await Promise.all(sites.map((site) => site.stop()));
       for (const database of databases) await database.close();
       await rm(work, { recursive: true, force: true });
     })());
@@ -223,35 +220,16 @@ export async function contentScaleBench(options: ContentScaleBenchOptions): Prom
       log(`×${times} content loaded in ${((Date.now() - loading) / 1000).toFixed(1)} s`);
 
       for (const mode of ['cached', 'uncached'] as const) {
-        const port = await freePort();
-        const url = `http://127.0.0.1:${port}`;
-        const serverLog = createWriteStream(path.join(RESULTS, `bench-scale-x${times}-${mode}.log`));
-        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/start-built-site.ts'], {
-          cwd: ROOT,
-          stdio: ['ignore', 'pipe', 'pipe'],
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATABASE_URL: database.url,
-            DATA_DIR: path.join(work, `data-x${times}`),
-            CONTENT_DIR: contentDir,
-            DIST_DIR: distDir,
-            ADMIN_TOKEN: randomBytes(24).toString('hex'),
-            RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-            BREVO_API_KEY: '',
-            REDIS_URL: '',
-            GA_MEASUREMENT_ID: '',
-            GOOGLE_ADS_SEND_TO: '',
-            ...(mode === 'uncached' ? { HTML_CACHE_MAX_MB: '0', SEARCH_CACHE_SECONDS: '0' } : {}),
-          },
+        const site = await spawnBuiltSite({
+          distDir,
+          dataDir: path.join(work, `data-x${times}`),
+          logFile: path.join(RESULTS, `bench-scale-x${times}-${mode}.log`),
+          databaseUrl: database.url,
+          env: { CONTENT_DIR: contentDir, ...(mode === 'uncached' ? { HTML_CACHE_MAX_MB: '0', SEARCH_CACHE_SECONDS: '0' } : {}) },
         });
-        child.stdout!.pipe(serverLog);
-        child.stderr!.pipe(serverLog);
-        sites.push({ scale: times, mode, url, child });
-        await waitUntilHealthy(url, { child, timeoutMs: 300_000 });
-        log(`×${times} ${mode}: ${url}`);
+        sites.push({ ...site, scale: times, mode });
+        await site.ready();
+        log(`×${times} ${mode}: ${site.url}`);
       }
     }
 
