@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { SearchDocumentColumn } from '../../db/search-document.column';
 import type { ContentBlock } from '../content/blocks';
 import type { CitedSource } from '../content/content.schemas';
 
@@ -52,17 +53,8 @@ export class BlogPost {
   @Column('jsonb')
   sources: CitedSource[];
 
-  /** Site search's weighted document, kept by PostgreSQL (a generated column); read only by the search's SQL. */
-  @Index('ix_blog_posts_search_document', { synchronize: false })
-  @Column({
-    type: 'tsvector',
-    nullable: true,
-    select: false,
-    insert: false,
-    update: false,
-    generatedType: 'STORED',
-    asExpression: `setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', excerpt || ' ' || search_words(tags)), 'B')`,
-  })
+  /** Site search's weighted document (read only by the search's SQL). */
+  @SearchDocumentColumn('ix_blog_posts_search_document', { title: 'title', body: "excerpt || ' ' || search_words(tags)" })
   searchDocument?: string;
 
   @CreateDateColumn({ type: 'timestamptz' })

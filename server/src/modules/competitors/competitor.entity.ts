@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { SearchDocumentColumn } from '../../db/search-document.column';
 
 export interface ProsAndCons {
   pros: string[];
@@ -154,17 +155,8 @@ export class Competitor {
   @Column('text')
   whoItSuits: string;
 
-  /** Site search's weighted document, kept by PostgreSQL (a generated column); read only by the search's SQL. */
-  @Index('ix_competitors_search_document', { synchronize: false })
-  @Column({
-    type: 'tsvector',
-    nullable: true,
-    select: false,
-    insert: false,
-    update: false,
-    generatedType: 'STORED',
-    asExpression: `setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', short_description), 'B')`,
-  })
+  /** Site search's weighted document (read only by the search's SQL). */
+  @SearchDocumentColumn('ix_competitors_search_document', { title: 'name', body: 'short_description' })
   searchDocument?: string;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { SearchDocumentColumn } from '../../db/search-document.column';
 import type { CitedSource } from '../content/content.schemas';
 
 @Entity('glossary_terms')
@@ -61,17 +62,8 @@ export class GlossaryTerm {
   @Column('jsonb')
   sources: CitedSource[];
 
-  /** Site search's weighted document, kept by PostgreSQL (a generated column); read only by the search's SQL. */
-  @Index('ix_glossary_terms_search_document', { synchronize: false })
-  @Column({
-    type: 'tsvector',
-    nullable: true,
-    select: false,
-    insert: false,
-    update: false,
-    generatedType: 'STORED',
-    asExpression: `setweight(to_tsvector('english', term || ' ' || synonyms), 'A') || setweight(to_tsvector('english', definition), 'B')`,
-  })
+  /** Site search's weighted document (read only by the search's SQL). */
+  @SearchDocumentColumn('ix_glossary_terms_search_document', { title: "term || ' ' || synonyms", body: 'definition' })
   searchDocument?: string;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { SearchDocumentColumn } from '../../db/search-document.column';
 import type { Niche } from './niche.entity';
 
 @Entity('industries')
@@ -56,17 +57,8 @@ export class Industry {
   @OneToMany('Niche', (niche: Niche) => niche.industry)
   niches?: Niche[];
 
-  /** Site search's weighted document, kept by PostgreSQL (a generated column); read only by the search's SQL. */
-  @Index('ix_industries_search_document', { synchronize: false })
-  @Column({
-    type: 'tsvector',
-    nullable: true,
-    select: false,
-    insert: false,
-    update: false,
-    generatedType: 'STORED',
-    asExpression: `setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description || ' ' || search_words(seo_keywords)), 'B')`,
-  })
+  /** Site search's weighted document (read only by the search's SQL). */
+  @SearchDocumentColumn('ix_industries_search_document', { title: 'title', body: "description || ' ' || search_words(seo_keywords)" })
   searchDocument?: string;
 
   @CreateDateColumn({ type: 'timestamptz' })

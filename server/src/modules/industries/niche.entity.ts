@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { SearchDocumentColumn } from '../../db/search-document.column';
 import type { Industry } from './industry.entity';
 
 @Entity('niches')
@@ -68,17 +69,8 @@ export class Niche {
   @Column('text', { array: true })
   longTailKeywords: string[];
 
-  /** Site search's weighted document, kept by PostgreSQL (a generated column); read only by the search's SQL. */
-  @Index('ix_niches_search_document', { synchronize: false })
-  @Column({
-    type: 'tsvector',
-    nullable: true,
-    select: false,
-    insert: false,
-    update: false,
-    generatedType: 'STORED',
-    asExpression: `setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description || ' ' || search_words(long_tail_keywords)), 'B')`,
-  })
+  /** Site search's weighted document (read only by the search's SQL). */
+  @SearchDocumentColumn('ix_niches_search_document', { title: 'title', body: "description || ' ' || search_words(long_tail_keywords)" })
   searchDocument?: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
