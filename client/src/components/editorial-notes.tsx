@@ -47,6 +47,19 @@ export function UpdatedDate({ date }: { date: string }) {
   );
 }
 
+/** "Updated November 25, 2026 · Editorial policy" under a navy hero's title: when, and by which rules. */
+export function HeroUpdatedLine({ date, mt = '3' }: { date: string; mt?: string }) {
+  return (
+    <Text mt={mt} fontSize="sm" color="fg.onBrandMuted" maxW="prose">
+      <UpdatedDate date={date} />
+      {' · '}
+      <Link asChild color="white" textDecoration="underline">
+        <RouterLink to={paths.editorialPolicy}>Editorial policy</RouterLink>
+      </Link>
+    </Text>
+  );
+}
+
 /** The line under an article that says who stands behind it and links the editorial policy. */
 export function EditorialPolicyNote({ productName }: { productName: string }) {
   return (

@@ -12,7 +12,7 @@ import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { AlternativesPageDocument, type CompetitorDetails_CompetitorFragment } from '../../graphql/generated';
 import { CompetitorCard, WebsiteLink } from './competitor-card';
-import { CompetitorNotFound, ContentBlock, DetailSkeleton, RatingText, SourcesList, TextList, WaitlistCallToAction } from './competitor-parts';
+import { CompetitorNotFound, ContentBlock, DetailSkeleton, HeroStats, RatingText, SourcesList, TextList, WaitlistCallToAction } from './competitor-parts';
 import {
   PRODUCT_SETUP_TIME,
   PRODUCT_SLUG,
@@ -37,7 +37,7 @@ import {
   topStrengths,
   type AverageAlternative,
 } from './competitor-rules';
-import { ComparisonTable, DetailHero, ExampleScenarios, HeroStats, MigrationGuide, PricingAnalysis, SetupComparison } from './competitor-sections';
+import { ComparisonTable, DetailHero, ExampleScenarios, MigrationGuide, PricingAnalysis, SetupComparison } from './competitor-sections';
 
 type Details = CompetitorDetails_CompetitorFragment;
 

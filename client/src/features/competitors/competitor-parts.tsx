@@ -1,12 +1,12 @@
-import { Box, Button, Container, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Link, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { UpdatedDate } from '../../components/editorial-notes';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { formatContentDate } from '../../lib/format';
 import { disclosureParts, rating, type ReviewFacts } from './competitor-rules';
 
 export const NOT_FOUND_TITLE = 'Competitor Not Found';
@@ -91,8 +91,7 @@ export function Disclosure({ sourceUrl, lastChecked, tone = 'onBrand' }: { sourc
         {parts.after}
       </Text>
       <Text data-testid="updated">
-        {'Updated '}
-        <time dateTime={lastChecked}>{formatContentDate(lastChecked, 'MMMM d, yyyy')}</time>
+        <UpdatedDate date={lastChecked} />
         {' · How we research, check and correct these pages: our '}
         <Link asChild color={linkColor} textDecoration="underline">
           <RouterLink to={paths.editorialPolicy}>editorial policy</RouterLink>
@@ -171,5 +170,21 @@ export function WaitlistCallToAction({ heading, text }: { heading: string; text:
         <RouterLink to={paths.home}>Join the Early Access Waitlist</RouterLink>
       </Button>
     </Box>
+  );
+}
+
+/** Stat tiles for the navy hero. */
+export function HeroStats({ stats }: { stats: readonly { label: string; value: string }[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: stats.length }} gap="4" mt="8" maxW="3xl">
+      {stats.map((stat) => (
+        <Stat.Root key={stat.label} borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="lg" p="4">
+          <Stat.Label color="fg.onBrandMuted">{stat.label}</Stat.Label>
+          <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} color="accent.solid">
+            {stat.value}
+          </Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -56,22 +56,6 @@ export function DetailHero({
   );
 }
 
-/** Stat tiles for the navy hero. */
-export function HeroStats({ stats }: { stats: readonly { label: string; value: string }[] }) {
-  return (
-    <SimpleGrid columns={{ base: 1, sm: stats.length }} gap="4" mt="8" maxW="3xl">
-      {stats.map((stat) => (
-        <Stat.Root key={stat.label} borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="lg" p="4">
-          <Stat.Label color="fg.onBrandMuted">{stat.label}</Stat.Label>
-          <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} color="accent.solid">
-            {stat.value}
-          </Stat.ValueText>
-        </Stat.Root>
-      ))}
-    </SimpleGrid>
-  );
-}
-
 export interface TableRowData {
   label: string;
   values: readonly ReactNode[];

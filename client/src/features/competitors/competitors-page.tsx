@@ -1,10 +1,11 @@
-import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
 import { prefetch } from '../../lib/prefetch';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
+import { HeroUpdatedLine } from '../../components/editorial-notes';
 import { FaqAccordion, faqJsonLd, type FaqItem } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
@@ -17,8 +18,7 @@ import {
   type CompetitorsHubFeaturedQuery,
 } from '../../graphql/generated';
 import { CompetitorCard } from './competitor-card';
-import { WaitlistCallToAction } from './competitor-parts';
-import { formatContentDate } from '../../lib/format';
+import { HeroStats, WaitlistCallToAction } from './competitor-parts';
 import {
   CATEGORY_LABELS,
   COMPETITOR_CATEGORIES,
@@ -408,28 +408,8 @@ export function Component() {
           <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="fg.onBrandMuted" maxW="prose">
             {`Honest comparisons of RFP discovery, response and procurement tools, written by the ${productName} team from each vendor's public information.`}
           </Text>
-          {lastReviewed ? (
-            <Text mt="3" fontSize="sm" color="fg.onBrandMuted" maxW="prose">
-              {'Updated '}
-              <time dateTime={lastReviewed}>{formatContentDate(lastReviewed, 'MMMM d, yyyy')}</time>
-              {' · '}
-              <Link asChild color="white" textDecoration="underline">
-                <RouterLink to={paths.editorialPolicy}>Editorial policy</RouterLink>
-              </Link>
-            </Text>
-          ) : null}
-          {facts.length > 0 ? (
-            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mt="8" maxW="3xl">
-              {stats.map((stat) => (
-                <Stat.Root key={stat.label} borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="lg" p="4">
-                  <Stat.Label color="fg.onBrandMuted">{stat.label}</Stat.Label>
-                  <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} color="accent.solid">
-                    {stat.value}
-                  </Stat.ValueText>
-                </Stat.Root>
-              ))}
-            </SimpleGrid>
-          ) : null}
+          {lastReviewed ? <HeroUpdatedLine date={lastReviewed} /> : null}
+          {facts.length > 0 ? <HeroStats stats={stats} /> : null}
         </Container>
       </Box>
 

@@ -2,6 +2,7 @@ import { Box, Button, Card, Container, Flex, Heading, HStack, Link, List, Simple
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
+import { HeroUpdatedLine } from '../../components/editorial-notes';
 import { FaqAccordion, faqJsonLd } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
@@ -221,16 +222,7 @@ function Guide({ data, loading, error }: PageQueryResult<GuidePageQuery>) {
           <Text mt="6" fontSize="sm" color="fg.onBrandMuted" maxW="prose">
             {`Published by the ${productName} team. We recommend our own product for discovery and say so; facts about other products come from public sources, with the date each was checked.`}
           </Text>
-          {updated ? (
-            <Text mt="2" fontSize="sm" color="fg.onBrandMuted">
-              {'Updated '}
-              <time dateTime={updated}>{formatContentDate(updated, 'MMMM d, yyyy')}</time>
-              {' · '}
-              <Link asChild color="white" textDecoration="underline">
-                <RouterLink to={paths.editorialPolicy}>Editorial policy</RouterLink>
-              </Link>
-            </Text>
-          ) : null}
+          {updated ? <HeroUpdatedLine date={updated} mt="2" /> : null}
         </Container>
       </Box>
 
