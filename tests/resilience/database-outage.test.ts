@@ -8,7 +8,7 @@ let database: PostgresChild;
 let server: TestServer;
 
 beforeAll(async () => {
-  database = new PostgresChild(path.join(await mkdtemp(path.join(tmpdir(), 'bidlight-outage-')), 'postgres'), 56100);
+  database = new PostgresChild(path.join(await mkdtemp(path.join(tmpdir(), 'bidlight-outage-')), 'postgres'));
   server = await startTestServer({ pages: true, env: { DATABASE_URL: await database.start() } });
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/processes';
 import { isProcessAlive, readPostmaster } from '../../server/src/db/embedded-postgres';
 
 /** Starts server/src/main.ts as `npm start` does, with the given environment; resolves with its URL once it serves. */
@@ -71,7 +72,7 @@ test('SIGTERM lets requests in flight finish, then stops the server cleanly', as
 
 test('without DATABASE_URL, SIGTERM also stops the embedded PostgreSQL the server started', async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bidlight-shutdown-embedded-'));
-  const { child, url, exited, output } = await startMain({ DATABASE_URL: undefined, DATA_DIR: dataDir, EMBEDDED_PG_PORT: '56300' });
+  const { child, url, exited, output } = await startMain({ DATABASE_URL: undefined, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
   expect(output()).toContain('database: embedded PostgreSQL ready');
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
   const postgresDir = path.join(dataDir, 'postgres');

@@ -1,16 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from '../../scripts/lib/processes';
 
 /** An embedded PostgreSQL in a child process, for tests that take the database away and back. */
 export class PostgresChild {
   private child: ChildProcess | undefined;
   url = '';
 
+  /** `port`: by default a free one, chosen once, so that a restart comes back where the site's pool looks. */
   constructor(
     private readonly dataDir: string,
-    private readonly port: number,
+    private port?: number,
   ) {}
 
   async start(): Promise<string> {
+    this.port ??= await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/postgres-process.ts', this.dataDir, String(this.port)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
