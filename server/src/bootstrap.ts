@@ -14,6 +14,9 @@ import { loadContent, storedContentChecksum, type ContentLoadReport } from './mo
 import { buildClient, needsBuild } from './ssr/build-client';
 import { createPageRenderer } from './ssr/page-renderer';
 
+/** How long an idle keep-alive connection is kept open (Node's default is 5 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export type Log = (message: string) => void;
 
 /** The repository's content folder; CONTENT_DIR names another (scripts/content-scale.ts writes larger ones). */
@@ -92,6 +95,23 @@ export interface RunningServer {
 }
 
 /** Every start-up step in order, each logged: database, migrations, content, build, listen. */
+/**
+ * Stops accepting connections and waits for the open ones to end: idle keep-alive connections are
+ * closed at once, and each busy one as soon as its request is answered; whatever still runs after
+ * `graceMs` (SHUTDOWN_GRACE_SECONDS: a stream, a stuck client) is cut.
+ */
+function closeGracefully(server: Server, graceMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(cut);
+      resolve();
+    });
+  });
+}
+
 export async function startServer({
   env,
   log,
@@ -133,6 +153,11 @@ export async function startServer({
     const server: Server = await new Promise((resolve, reject) => {
       const listening = app.express.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
+    // An idle keep-alive connection outlives its clients' own idle timeouts (proxies and load
+    // balancers commonly keep 60 s): with Node's 5 s a client could reuse a connection the server
+    // had just closed, and its request was reset. Headers must still arrive within about a minute.
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}`;
     return {
@@ -141,10 +166,7 @@ export async function startServer({
       app,
       database,
       close: async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        });
+        await closeGracefully(server, config.shutdownGraceMs);
         await app.close();
         if (!givenDatabase) await database.close();
       },

@@ -34,6 +34,8 @@ export interface AppConfig {
   graphqlMaxAnswerBytes: number;
   /** How long identical searches are answered from memory (0: never). */
   searchCacheTtlMs: number;
+  /** On shutdown, how long requests still running may take before their connections are cut. */
+  shutdownGraceMs: number;
 }
 
 export async function buildConfig(env: Env): Promise<AppConfig> {
@@ -66,5 +68,6 @@ export async function buildConfig(env: Env): Promise<AppConfig> {
     htmlCacheMaxBytes: env.HTML_CACHE_MAX_MB * 1024 * 1024,
     graphqlMaxAnswerBytes: env.GRAPHQL_MAX_ANSWER_KB * 1000,
     searchCacheTtlMs: env.SEARCH_CACHE_SECONDS * 1000,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

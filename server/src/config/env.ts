@@ -91,6 +91,8 @@ const envSchema = z.object({
   GRAPHQL_MAX_ANSWER_KB: z.coerce.number().int().min(1).max(100000).default(1000),
   /** Seconds an identical site search is answered from memory (dropped at once when the content changes); 0: never. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** On shutdown, seconds that requests still running may take before their connections are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** The folder of content files to load, relative to the working directory (scripts/content-scale.ts writes larger ones). */
   CONTENT_DIR: z.string().trim().min(1).default('content'),
 });
