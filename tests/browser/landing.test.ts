@@ -62,7 +62,7 @@ test('the FAQ opens one answer at a time, and clicking the open question closes 
 
   await questions.nth(0).click();
   await eventually(() => expanded(page), (value) => expect(value).toEqual([true, false, false, false, false, false]));
-  await page.getByText('New postings are checked every 15 minutes', { exact: false }).waitFor({ state: 'visible' });
+  await page.locator('#faq').getByText('new postings are read by AI', { exact: false }).waitFor({ state: 'visible' });
 
   await questions.nth(4).click();
   await eventually(() => expanded(page), (value) => expect(value).toEqual([false, false, false, false, true, false]));

@@ -77,7 +77,7 @@ describe('/ (the waitlist landing page)', () => {
     expect(hero).toContain('Sample data');
     expect(hero).toMatch(/<a[^>]*href="\/early-access"[^>]*>Get Early Access<\/a>/);
     expect(hero).toContain('href="https://app.bidlight.io" target="_blank" rel="noopener"');
-    for (const point of ['24/7 automated RFP discovery', 'Never miss a deadline', 'Smart matching to your capabilities', 'Setup in 15 minutes']) {
+    for (const point of ['24/7 automated RFP discovery', 'Never miss a deadline', 'Smart matching to your capabilities', 'Setup in 15 minutes (our target)']) {
       expect(hero).toContain(point);
     }
   });
@@ -128,7 +128,7 @@ describe('/ (the waitlist landing page)', () => {
   });
 
   test('how it works has the three steps and results show the claims without named customers', () => {
-    for (const step of ['Set Your Preferences', 'AI Finds Opportunities', 'Win More Contracts', 'Setup takes 15 minutes']) expect(html).toContain(step);
+    for (const step of ['Set Your Preferences', 'AI Finds Opportunities', 'Win More Contracts', 'Setup is designed to take 15 minutes']) expect(html).toContain(step);
     const results = html.slice(html.indexOf(' id="benefits"'), html.indexOf(' id="demo"'));
     for (const claim of ['>15-20<', 'hours saved weekly', '95%', 'discovery accuracy', '40%', 'higher win rates', '78% win rate', '20 hours saved per week', 'Example scenario']) {
       expect(results).toContain(claim);

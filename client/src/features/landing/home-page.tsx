@@ -18,6 +18,7 @@ import { LandingSection } from './landing-section';
 import { homeJsonLd } from './landing-structured-data';
 import { PricingCard } from './pricing-card';
 import { StickyBanner } from './sticky-banner';
+import { PRODUCT_TARGETS } from '../../../../schema/product-targets';
 
 export const loader: PageModule['loader'] = (deps) => prefetch(deps, LandingIndustriesDocument, {});
 
@@ -117,7 +118,7 @@ export function Component() {
         <IndustryTiles />
       </LandingSection>
 
-      <LandingSection id="how-it-works" title="How it works" lead="Three steps from sign-up to your first matched RFPs. Setup takes 15 minutes.">
+      <LandingSection id="how-it-works" title="How it works" lead={`Three steps from sign-up to your first matched RFPs. Setup is designed to take ${PRODUCT_TARGETS.setupMinutes} minutes.`}>
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="8">
           {STEPS.map((step, index) => (
             <Stack as="li" key={step.title} gap="3" align="center" textAlign="center">

@@ -1,5 +1,6 @@
 import type { FaqItem } from '../../components/faq';
 import { EARLY_ADOPTER_PLAN, planTrialText } from '../../../../schema/plans';
+import { PRODUCT_TARGETS, SETUP_TARGET_TEXT, SOURCE_CHECK_TARGET_PHRASE } from '../../../../schema/product-targets';
 import type { LandingIconName } from './landing-icons';
 
 /**
@@ -19,7 +20,7 @@ export const SELLING_POINTS = [
   '24/7 automated RFP discovery',
   'Never miss a deadline',
   'Smart matching to your capabilities',
-  'Setup in 15 minutes',
+  SETUP_TARGET_TEXT,
 ] as const;
 
 export const BANNER_TITLE = 'Ready to transform your RFP process?';
@@ -50,7 +51,7 @@ export const FEATURES: readonly IconText[] = [
   {
     icon: 'search',
     title: '24/7 Automated Discovery',
-    text: 'AI scans federal, state and local sources around the clock and brings every relevant RFP into one feed, updated every 15 minutes.',
+    text: `AI scans federal, state and local sources around the clock and brings every relevant RFP into one feed; it is ${SOURCE_CHECK_TARGET_PHRASE}.`,
   },
   {
     icon: 'bell',
@@ -97,7 +98,7 @@ export const STEPS = [
   {
     icon: 'sliders',
     title: 'Set Your Preferences',
-    text: 'Tell us your industries, capabilities, budget range and the locations you serve. Setup takes about 15 minutes.',
+    text: `Tell us your industries, capabilities, budget range and the locations you serve. Setup is designed to take about ${PRODUCT_TARGETS.setupMinutes} minutes.`,
   },
   {
     icon: 'search',
@@ -137,7 +138,7 @@ export function landingFaq(productName: string): FaqItem[] {
   return [
     {
       question: `How does ${productName} find RFPs?`,
-      answer: `${productName} monitors federal, state and local government sources and public bid portals 24/7, including the federal opportunities site SAM.gov. New postings are checked every 15 minutes, read by AI and matched to your profile.`,
+      answer: `${productName} monitors federal, state and local government sources and public bid portals 24/7, including the federal opportunities site SAM.gov. The service is ${SOURCE_CHECK_TARGET_PHRASE}; new postings are read by AI and matched to your profile.`,
     },
     {
       question: 'What industries do you support?',
@@ -168,7 +169,7 @@ export const V2_STATS = [
   { value: '50+', label: 'Industries covered' },
   { value: '15+ hours', label: 'Saved per week (our estimate)' },
   { value: '10x', label: 'More opportunities (our target)' },
-  { value: '15 min', label: 'Between updates' },
+  { value: `${PRODUCT_TARGETS.sourceCheckMinutes} min`, label: 'Between source checks (our target)' },
 ] as const;
 
 export const V2_FEATURES: readonly IconText[] = [
@@ -195,7 +196,7 @@ export const V2_FEATURES: readonly IconText[] = [
 ];
 
 export const V2_WHY: readonly IconText[] = [
-  { icon: 'zap', title: 'Fast Alerts', text: 'Sources are checked every 15 minutes, so you hear about new RFPs while there is still time to respond.' },
+  { icon: 'zap', title: 'Fast Alerts', text: `The service is ${SOURCE_CHECK_TARGET_PHRASE}, so you hear about new RFPs while there is still time to respond.` },
   { icon: 'target', title: 'Precision Matching', text: 'Our target of 95% discovery accuracy means fewer irrelevant notices and more time for proposals.' },
   { icon: 'activity', title: '24/7 Monitoring', text: 'Discovery never stops: nights, weekends and holidays included.' },
   {

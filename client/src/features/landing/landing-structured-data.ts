@@ -5,10 +5,11 @@
  */
 
 import { EARLY_ADOPTER_PLAN, planTrialText } from '../../../../schema/plans';
+import { SOURCE_CHECK_TARGET_PHRASE } from '../../../../schema/product-targets';
 
 /** The services of the catalogue, in the specification's order. */
 export const LANDING_SERVICES = [
-  { name: 'RFP Discovery', description: '24/7 automated discovery of RFPs across federal, state and local sources, updated every 15 minutes.' },
+  { name: 'RFP Discovery', description: `24/7 automated RFP discovery across federal, state and local government, ${SOURCE_CHECK_TARGET_PHRASE}.` },
   { name: 'Smart Matching', description: 'Every RFP matched to your capabilities, budget range and location.' },
   { name: 'Pipeline Management', description: 'A visual pipeline with deadline alerts and revenue tracking from discovery to submission.' },
 ] as const;

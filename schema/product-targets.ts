@@ -1,0 +1,17 @@
+/**
+ * What Bidlight is being built to do, as figures. The product is pre-launch: each is a design
+ * target, shown as one ("built to", "our target"), never as a measured result (DECISIONS "Every
+ * figure has its basis"). Every page that states one of them reads it from here.
+ */
+export const PRODUCT_TARGETS = {
+  /** How often every source is to be checked for new RFPs (the specification's "updated every 15 minutes"). */
+  sourceCheckMinutes: 15,
+  /** From sign-up to a first matched feed: filling in the profile (the specification's "setup in 15 minutes"). */
+  setupMinutes: 15,
+} as const;
+
+/** "Setup in 15 minutes (our target)": the hero's selling point. */
+export const SETUP_TARGET_TEXT = `Setup in ${PRODUCT_TARGETS.setupMinutes} minutes (our target)`;
+
+/** "built to check its sources every 15 minutes", for use inside a sentence. */
+export const SOURCE_CHECK_TARGET_PHRASE = `built to check its sources every ${PRODUCT_TARGETS.sourceCheckMinutes} minutes`;
