@@ -2,9 +2,9 @@ import type { CompetitorFeatureKey, CompetitorJob } from './content-values';
 import { MONTHS_PER_YEAR, STANDARD_PLAN, planFirstYearCost, planPriceText } from './plans';
 
 /**
- * The fair-comparison rules (DECISIONS "Prices and claims"), one place for the server (the
- * integration score, the alternatives' order) and the browser (every comparison, alternatives
- * and guide page): what a planned feature shows, which first-year costs and savings can be
+ * The fair-comparison rules (docs/decisions/0009-content-a-buyer-can-trust.md), one place for
+ * the server (the integration score, the alternatives' order) and the browser (every comparison,
+ * alternatives and guide page): what a planned feature shows, which first-year costs and savings can be
  * stated for a pricing model and why not otherwise, averages, the hub's figures, the year in
  * a title. Data in, data out; no I/O.
  */
@@ -14,7 +14,7 @@ export const SETUP_FEE_ALLOWANCE = 10_000;
 export const COST_SAVINGS_THRESHOLD = 50;
 export const CONTACT_REQUIRED = 'Contact Required';
 export const CONTACT_FOR_PRICING = 'Contact for pricing';
-/** The specification's fallback for paid tools with unpublished prices; always shown as an estimate. */
+/** The savings shown for paid tools with unpublished prices; always labelled an estimate. */
 export const UNKNOWN_SAVINGS = '90%+';
 export const PLANNED = 'Planned';
 
@@ -96,10 +96,10 @@ const QUOTED = new Set(['enterprise-only', 'custom']);
 const PRICED = new Set(['per-user', 'flat', 'unlimited-users']);
 
 /**
- * Section 9's price display: free → "Free"; free to suppliers → its written price, else "Free for
- * suppliers"; quoted →
- * "Contact for pricing"; otherwise the written starting price, else the range, else "From
- * $min/month". The product's own entry writes its plan's name in its starting price.
+ * How a tool's price is displayed: free → "Free"; free to suppliers → its written price, else
+ * "Free for suppliers"; quoted → "Contact for pricing"; otherwise the written starting price,
+ * else the range, else "From $min/month". The product's own entry writes its plan's name in its
+ * starting price.
  */
 export function priceDisplay({ pricingModel, startingPrice, pricingMin, pricingMax }: Omit<PriceFacts, 'billingFrequency'>): string {
   if (pricingModel === 'free') return 'Free';
@@ -238,7 +238,7 @@ export function costMethod(productName: string): string {
   return `How we calculate: a per-seat price × ${TEAM_USERS} users × 12 months; a flat or unlimited-user price × 12 months (or its yearly price); plus a $${SETUP_FEE_ALLOWANCE.toLocaleString('en-US')} allowance when the vendor charges a setup fee. ${productName}'s ${STANDARD_PLAN.name} is priced per team, not per user, so its first year is ${formatUsd(PRODUCT_FIRST_YEAR_COST)} whatever the team size. Quoted prices read "${CONTACT_REQUIRED}", and free tools get no savings figure.`;
 }
 
-/** Section 9: the cost-savings message applies when the starting price is above $50 a month (a published, paid price). */
+/** The cost-savings message applies when the starting price is above $50 a month (a published, paid price). */
 export function hasCostSavingsMessage(item: Pick<PriceFacts, 'pricingModel' | 'pricingMin' | 'billingFrequency'>): boolean {
   const monthly = PRICED.has(item.pricingModel) ? monthlyEquivalent(item) : null;
   return monthly !== null && monthly > COST_SAVINGS_THRESHOLD;
@@ -270,8 +270,8 @@ export const relevance = (subject: Pick<RankedCompetitor, 'job' | 'category'>, c
 export const sameJob = (subject: Pick<RankedCompetitor, 'job'>, candidate: Pick<RankedCompetitor, 'job'>) => subject.job === candidate.job;
 
 /**
- * Section 9's alternatives order, ranked by relevance: the product's own entry first (unless it
- * is the one being replaced, DECISIONS "Details settled"), then the tools doing the same job in
+ * The alternatives' order, ranked by relevance: the product's own entry first (unless it is the
+ * one being replaced: /alternatives/bidlight ranks the others), then the tools doing the same job in
  * the same category, the same job in another category, then the rest; by priority within each.
  */
 export function orderAlternatives<T extends RankedCompetitor>(subject: RankedCompetitor, all: readonly T[]): T[] {
@@ -384,7 +384,7 @@ export function priceRangeText({ lowestAnnual, highestAnnual }: Pick<HubStats, '
 export const latestDate = (dates: readonly string[]): string | null => (dates.length === 0 ? null : [...dates].sort().at(-1)!);
 
 /**
- * A title with the year of the page's last review, never another year (DECISIONS "Years in
- * titles"): "Best RFP Software Tools 2026"; without a review date, no year.
+ * A title with the year of the page's last review, never another year (a past year would read
+ * as current): "Best RFP Software Tools 2026"; without a review date, no year.
  */
 export const titleWithReviewYear = (title: string, reviewed: string | null) => (reviewed ? `${title} ${reviewed.slice(0, 4)}` : title);

@@ -1,7 +1,7 @@
 /**
- * The closed sets of values of the content model (specification, section 3), shared by the
- * server (which validates content files against them) and the browser (which normalises what it
- * shows). The SDL types these fields as String, so the lists live here once.
+ * The closed sets of values of the content model (levels, frequencies, competitor categories
+ * and pricing models…), shared by the server (which validates content files against them) and
+ * the browser (which normalises what it shows). The SDL types these fields as String, so the lists live here once.
  */
 
 /** competitionLevel and regulationComplexity, lowest first. */

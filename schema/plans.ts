@@ -1,8 +1,8 @@
 /**
  * Bidlight's two plans, defined once for every page that shows a price of the product
- * (DECISIONS "Prices and claims"): the landing page's pricing card and its structured data show
- * the Early Adopter plan; the comparison pages, the alternatives pages and the guide show the
- * Standard plan. Every price of the product is shown with its plan's name. The product's own
+ * (docs/decisions/0009-content-a-buyer-can-trust.md): the landing page's pricing card and its
+ * structured data show the Early Adopter plan; the comparison pages, the alternatives pages and
+ * the guide show the Standard plan. Every price of the product is shown with its plan's name. The product's own
  * competitor entry (content/competitors/bidlight.json) must carry the Standard plan's figures;
  * the content schema refuses it otherwise.
  */

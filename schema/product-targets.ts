@@ -1,12 +1,12 @@
 /**
  * What Bidlight is being built to do, as figures. The product is pre-launch: each is a design
- * target, shown as one ("built to", "our target"), never as a measured result (DECISIONS "Every
- * figure has its basis"). Every page that states one of them reads it from here.
+ * target, shown as one ("built to", "our target"), never as a measured result: every figure is
+ * shown with what it is. Every page that states one of them reads it from here.
  */
 export const PRODUCT_TARGETS = {
-  /** How often every source is to be checked for new RFPs (the specification's "updated every 15 minutes"). */
+  /** How often every source is to be checked for new RFPs (the marketing claim "updated every 15 minutes"). */
   sourceCheckMinutes: 15,
-  /** From sign-up to a first matched feed: filling in the profile (the specification's "setup in 15 minutes"). */
+  /** From sign-up to a first matched feed: filling in the profile (the marketing claim "setup in 15 minutes"). */
   setupMinutes: 15,
 } as const;
 

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { sectionRedirects } from '../../../schema/paths';
 
-/** Linked pages that live as sections of the home page (DECISIONS "Routes the specification leaves open"). */
+/** Linked pages that live as sections of the home page (/pricing, /features, /case-studies) redirect there for good. */
 export const PERMANENT_REDIRECTS = sectionRedirects;
 
 export function redirectRoutes(app: Express) {

@@ -1,8 +1,8 @@
 /**
- * In-text auto-linking of blog posts (section 2). Run on the server, once per post and content
- * version (BlogService.linkedText): the page receives each block's text already split into
- * linked and plain segments, instead of the whole glossary and ~900 patterns to match in the
- * browser while the page hydrates.
+ * In-text auto-linking of blog posts: glossary terms and other posts' keywords in a post's text
+ * become links. Run on the server, once per post and content version (BlogService.linkedText):
+ * the page receives each block's text already split into linked and plain segments, instead of
+ * the whole glossary and ~900 patterns to match in the browser while the page hydrates.
  *
  * Candidates are glossary terms and synonyms longer than 3 characters (linking to the glossary)
  * and the keywords of the fixed auto-link table (`site.autoLinkPosts`, priority 5–10, linking to

@@ -59,7 +59,7 @@ export class BlogService {
     return post.content.map((block, index) => ({ ...block, post, index }));
   }
 
-  /** A block's text with section 2's in-text links. */
+  /** A block's text with its in-text links to glossary terms and posts (see auto-link.ts). */
   async linkedText({ post, index }: PostContentBlock): Promise<TextSegmentType[]> {
     return (await this.linkedTextOfPost(post))[index] ?? [];
   }
@@ -77,7 +77,7 @@ export class BlogService {
     });
   }
 
-  /** Section 2's related-industry panel: industries sharing a word with the post, then popular ones. */
+  /** A post's related-industry panel: industries sharing a word with the post, then popular ones. */
   async relatedIndustries(post: BlogPost, limit = RELATED_INDUSTRY_LIMIT): Promise<Industry[]> {
     const [{ popularIndustries }, industries] = await Promise.all([this.site.settings(), this.sources.industries()]);
     return pickRelatedIndustries(post, industries, bySlugsInOrder(popularIndustries, industries), Math.min(Math.max(limit, 0), RELATED_INDUSTRY_LIMIT));

@@ -1,5 +1,5 @@
 /**
- * The related-industry panel of a post (section 2): run on the server with the post's other
+ * The related-industry panel of a post (up to 6 industries): run on the server with the post's other
  * related content (BlogService.relatedIndustries), so the page does not load every industry.
  */
 

@@ -22,7 +22,7 @@ function groupsFound(post: PostForScoring, groups: Record<string, readonly strin
 }
 
 /**
- * Section 9's relatedness: 10 for the same category, 5 per shared tag, 3 per keyword group
+ * How related two posts are: 10 for the same category, 5 per shared tag, 3 per keyword group
  * found in both posts' titles or excerpts. Highest first (ties by newest order given), zero
  * scores dropped, at most `limit`.
  */

@@ -8,7 +8,7 @@ export interface SearchableTerm {
 const byTerm = (a: SearchableTerm, b: SearchableTerm) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' });
 
 /**
- * Section 5's glossary search: a case-insensitive match on term, definition, synonyms or
+ * The glossary search: a case-insensitive match on term, definition, synonyms or
  * related terms; results sorted alphabetically by term.
  */
 export function searchGlossary<T extends SearchableTerm>(terms: readonly T[], search: string): T[] {

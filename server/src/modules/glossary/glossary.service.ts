@@ -19,7 +19,7 @@ export class GlossaryService {
     );
   }
 
-  /** Terms sorted by term, optionally filtered by the section 5 search. */
+  /** Terms sorted by term, optionally filtered by the glossary search (searchGlossary). */
   async list(search?: unknown): Promise<GlossaryTerm[]> {
     const needle = parseInput(searchSchema, search ?? undefined);
     const terms = await this.terms();
