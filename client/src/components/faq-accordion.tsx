@@ -10,7 +10,7 @@ function ChevronDown() {
 }
 
 /**
- * An FAQ where one item is open at a time and clicking the open one closes it (section 4), in
+ * An FAQ where one item is open at a time and clicking the open one closes it, in
  * the browser's own disclosures: the items share a `<details name>` group, which makes them
  * exclusive, and each `<summary>` is focusable and opens with Enter or Space. So it works in the
  * server's HTML, before hydration and with scripts off, and needs no script of its own.

@@ -3,9 +3,9 @@ import { Badge } from '@chakra-ui/react';
 const COMPETITION: Record<string, string> = { Low: 'green', Medium: 'yellow', High: 'orange', 'Very High': 'red' };
 const FREQUENCY: Record<string, string> = { Daily: 'green', Weekly: 'green', Monthly: 'yellow', Quarterly: 'orange', Annually: 'red' };
 
-/** Unknown values fall back to the Medium styling (section 5). */
+/** Unknown values fall back to the Medium styling rather than showing no badge colour. */
 export const competitionPalette = (level: string) => COMPETITION[level] ?? COMPETITION.Medium!;
-/** Unknown values fall back to the Weekly styling (section 5). */
+/** Unknown values fall back to the Weekly styling rather than showing no badge colour. */
 export const frequencyPalette = (frequency: string) => FREQUENCY[frequency] ?? FREQUENCY.Weekly!;
 
 export function CompetitionBadge({ level }: { level: string }) {

@@ -5,9 +5,9 @@ import { useEffect } from 'react';
  * The toast region and its store (Chakra's toaster, about 12 kB of gzip with its state machine),
  * loaded on the first notification rather than with every page: see ./toaster.tsx.
  *
- * One toast at a time (section 4), each closable and gone after about 5 seconds. The
- * specification's 1,000,000 ms is how long a dismissed toast is remembered, not shown
- * (DECISIONS); here a dismissed toast simply leaves after its exit animation.
+ * One toast at a time, each closable and gone after about 5 seconds. (A 1,000,000 ms removal
+ * delay, as some toast hooks have, is how long a dismissed toast is remembered, not how long it
+ * is shown; here a dismissed toast simply leaves after its exit animation.)
  */
 /**
  * At the bottom, so a toast never covers a dialog's title or close button: the waitlist dialog is

@@ -1,6 +1,7 @@
 /**
- * The analytics events of DECISIONS. Everything is a no-op unless the Google tag is configured
- * (the server then loads it and defines window.gtag).
+ * The site's analytics events (hero click, signup lead, Ads and waitlist conversions, survey
+ * skipped or completed, the guide's page view). Everything is a no-op unless the Google tag is
+ * configured (the server then loads it and defines window.gtag).
  */
 type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void;
 

@@ -40,7 +40,7 @@ function recordAnswers(ages: QueryAges): ApolloLink {
 
 /**
  * The browser's client (loaded on first use, see apollo-source.tsx): same-origin /graphql with credentials, starting from the page's
- * server-rendered cache; `ages` records when each query's data arrived (section 9's cache times).
+ * server-rendered cache; `ages` records when each query's data arrived (for the cache times of cache-times.ts).
  * Reading the server's cache and restoring it each get a task of their own: on the glossary they
  * are several hundred kilobytes of JSON.
  */

@@ -4,7 +4,7 @@ import type { DocumentNode } from 'graphql';
 const MINUTE = 60_000;
 
 /**
- * Section 9's cache times, by page query: how long the browser keeps using a page's data before
+ * The cache times, by page query: how long the browser keeps using a page's data before
  * the next visit to a page that shows it fetches it again (route loaders ask, see prefetch.ts).
  * Data is never stale within that time (no refetch on focus, no polling); after it, the page
  * shows the data it has while the new data loads.
@@ -26,7 +26,7 @@ export const CACHE_TIME_MS: Readonly<Record<string, number>> = {
   GlossaryTermPage: 30 * MINUTE,
 };
 
-/** Queries section 9 does not name (competitors, the guide, search) keep the common 5 minutes. */
+/** Queries without a time of their own above (competitors, the guide, search) keep the common 5 minutes. */
 export const DEFAULT_CACHE_TIME_MS = 5 * MINUTE;
 
 const keyOf = (operationName: string, variables: OperationVariables | undefined) => `${operationName} ${JSON.stringify(variables ?? {})}`;

@@ -1,5 +1,5 @@
 /**
- * The section 8 error: a non-OK answer becomes "{status}: {text}", where text is the JSON
+ * The error of a failed call: a non-OK answer becomes "{status}: {text}", where text is the JSON
  * body's message when there is one, else the body text, else the status text.
  */
 export class HttpError extends Error {

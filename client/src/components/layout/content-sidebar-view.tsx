@@ -46,7 +46,7 @@ function LinkList({ links }: { links: readonly { label: string; to: string }[] }
 }
 
 /**
- * The content pages' sidebar, shown on wide screens only (section 2): Essential Guides is
+ * The content pages' sidebar, shown on wide screens only: Essential Guides is
  * hidden on blog pages and Compare Tools on competitor and alternatives pages.
  */
 export function ContentSidebar({ context, currentPage }: { context: SidebarContext; currentPage: string }) {

@@ -60,7 +60,7 @@ export default function SurveyModal({ signup, onClose }: { signup: Signup | null
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          {/* At most 80% of the viewport's height (section 9), on phones too, with the body scrolling inside. */}
+          {/* At most 80% of the viewport's height, on phones too, with the body scrolling inside. */}
           <Dialog.Content maxH="80dvh" width={{ base: 'calc(100% - 2rem)', sm: 'full' }}>
             {phase === 'done' ? (
               <>

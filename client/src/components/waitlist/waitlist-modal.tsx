@@ -56,7 +56,7 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
     try {
       const answer = await apiRequest<{ message?: string; surveyToken: string }>('POST', '/api/early-access', {
         email: parsed.data,
-        // The specification's defaults for the fields this form does not ask.
+        // What is sent for the fields this form does not ask: placeholders, not empty strings.
         companyName: 'Not provided',
         companySize: 'Not specified',
         ...readAttribution(),

@@ -14,7 +14,7 @@ import { WaitlistOverviewPanel } from './waitlist-overview';
 
 type Busy = 'idle' | 'creating' | 'loading';
 
-/** The specification's message, then why: the server's own answer ("401: A valid admin token is required"). */
+/** The toast's fixed message, then why: the server's own answer ("401: A valid admin token is required"). */
 const withReason = (message: string, error: unknown) => (error instanceof Error && error.message ? `${message}: ${error.message}` : message);
 
 /** The admin tool: the token for this tab, the email lists at the provider, and the waitlist overview. */

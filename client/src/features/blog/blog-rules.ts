@@ -1,7 +1,7 @@
 /** The blog's pure rules in the browser: card tags, read time, block grouping, headings, suggestions. */
 import { BLOCK_TYPES, type BlockType } from '../../../../schema/content-values';
 
-/** A blog card shows at most this many tags, then "+N more" (section 9). */
+/** A blog card shows at most this many tags, then "+N more". */
 export const CARD_TAG_LIMIT = 3;
 
 /** The first tags of a card and the "+N more" label for the rest (null when nothing is hidden). */
@@ -13,7 +13,7 @@ export function cardTags(tags: readonly string[], limit = CARD_TAG_LIMIT): { sho
 
 export const readTimeLabel = (minutes: number) => `${minutes} min read`;
 
-/** The block types a post renders (section 2); any other type is ignored. */
+/** The block types a post renders (paragraphs, three heading levels, list items, quotes, code); any other type is ignored. */
 export const RENDERED_BLOCK_TYPES = BLOCK_TYPES;
 export type RenderedBlockType = BlockType;
 
@@ -68,7 +68,7 @@ export function groupBlocks<B extends BlockLike>(blocks: readonly B[]): BlockGro
   return groups;
 }
 
-/** A post without content suggests this many other posts (section 9). */
+/** A post without content suggests this many other posts. */
 export const EMPTY_POST_SUGGESTIONS = 3;
 
 /** The newest other posts, for a post that has no content yet. */

@@ -42,7 +42,7 @@ export const loader: PageModule['loader'] = (deps, { params }) => {
   });
 };
 
-/** The feature table: a planned feature reads "Planned", never "Yes" (DECISIONS "Prices and claims"). */
+/** The feature table: a feature Bidlight has not launched reads "Planned", never "Yes". */
 function featureRows(competitor: CompetitorDetails_CompetitorFragment, product: CompetitorDetails_CompetitorFragment) {
   const both = (value: (item: CompetitorDetails_CompetitorFragment) => string) => [value(product), value(competitor)];
   return [

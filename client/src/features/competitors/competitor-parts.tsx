@@ -12,7 +12,7 @@ import { disclosureParts, rating, type ReviewFacts } from './competitor-rules';
 export const NOT_FOUND_TITLE = 'Competitor Not Found';
 export const NOT_FOUND_TEXT = "The competitor you're looking for doesn't exist or has been removed.";
 
-/** The comparison and alternatives pages' missing, empty or failed screen (section 8). */
+/** The comparison and alternatives pages' screen when the competitor is missing, empty or failed to load. */
 export function CompetitorNotFound() {
   const { productName } = useSiteConfig();
   return (
@@ -39,7 +39,7 @@ export function CompetitorNotFound() {
   );
 }
 
-/** The loading state of a detail page: a hero-shaped skeleton and the section 2 loading text. */
+/** The loading state of a detail page: a hero-shaped skeleton and its loading text ("Loading comparison...", …). */
 export function DetailSkeleton({ text }: { text: string }) {
   return (
     <>
@@ -73,8 +73,9 @@ export function SourceLink({ href, children, color = 'accent.text' }: { href: st
 }
 
 /**
- * DECISIONS "Comparison pages are honest": who publishes the page and where the facts come from,
- * then the page's "Updated" date and the editorial policy.
+ * Every comparison and alternatives page says who publishes it (the product's team) and that the
+ * competitor facts come from public sources, then the page's "Updated" date and the editorial
+ * policy.
  */
 export function Disclosure({ sourceUrl, lastChecked, tone = 'onBrand' }: { sourceUrl: string; lastChecked: string; tone?: 'onBrand' | 'onLight' }) {
   const { productName } = useSiteConfig();

@@ -16,18 +16,17 @@ import { STANDARD_PLAN, namedPlanPrice, planPriceText, planTrialText } from '../
 import { formatContentDate } from '../../lib/format';
 
 /**
- * The competitor pages' rules (specification section 9 and DECISIONS "Comparison pages are
- * honest", "Prices and claims"): the fair-comparison rules shared with the server and the guide
- * (schema/comparison-rules.ts, re-exported here), and what only these pages show: texts,
- * badges, alternatives stats, the hub's filters and the related-post choice. Data in, data out;
- * no I/O.
+ * The competitor pages' rules: the fair-comparison rules shared with the server and the guide
+ * (schema/comparison-rules.ts, re-exported here; docs/decisions/0009-content-a-buyer-can-trust.md
+ * says why), and what only these pages show: texts, badges, alternatives stats, the hub's
+ * filters and the related-post choice. Data in, data out; no I/O.
  */
 export * from '../../../../schema/comparison-rules';
 
-/** The product's own competitor entry (DECISIONS "Details settled"). */
+/** The product's own competitor entry: not listed in the hub, first among every other tool's alternatives. */
 export const PRODUCT_SLUG = 'bidlight';
 
-/** Section 9 states the product's setup time as same day; before launch it is a goal. */
+/** The product's setup time is stated as same day; before launch it is a goal. */
 export const PRODUCT_SETUP_TIME = 'Same day (goal)';
 export const SETUP_FEE_FALLBACK = '$5,000+';
 export const NOT_RATED = 'Not rated';
@@ -101,7 +100,7 @@ export interface Rating {
   sourceUrl: string | null;
 }
 
-/** A sourced review score with its source and date, else "Not rated" (DECISIONS "Honest copy"). */
+/** A sourced review score with its source and date, else "Not rated": no rating without a source. */
 export function rating(reviews: ReviewFacts): Rating {
   if (reviews.g2Score === null) return { text: NOT_RATED, sourceUrl: null };
   const details = [
@@ -125,10 +124,10 @@ export function unpublishedNote(name: string, facts: Omit<PriceFacts, 'billingFr
   return null;
 }
 
-/** Section 9: each alternative lists 3 strengths. */
+/** Each alternative lists 3 strengths. */
 export const topStrengths = (strengths: readonly string[]) => strengths.slice(0, 3);
 
-/** Section 9: the first alternative gets "Top Alternative" only when it is not the product's own entry. */
+/** The first alternative gets "Top Alternative" only when it is not the product's own entry. */
 export const isTopAlternative = (alternative: { isOwnProduct: boolean }, index: number) => index === 0 && !alternative.isOwnProduct;
 
 /** The comparison page's "other alternatives": other vendors only, in relevance order, at most 3. */
@@ -239,7 +238,7 @@ export function fitDescription(sentences: readonly string[], max = 160): string 
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.]+$/, '')}…`;
 }
 
-// The hub's filters (section 4): search text (default empty), category (default all), sort (default priority).
+// The hub's filters: search text (default empty), category (default all), sort (default priority).
 
 export type HubSort = 'priority' | 'name';
 export const HUB_SORT_LABELS: Record<HubSort, string> = { priority: 'Priority', name: 'Name' };
@@ -290,7 +289,7 @@ export function hubQueryVariables({ category }: Pick<HubFilters, 'category'>): {
   return category !== 'all' ? { category } : {};
 }
 
-/** Section 5's search: name or short description, case-insensitive (the rule of the API's `competitors(search:)` too). */
+/** The hub's search: name or short description, case-insensitive (the rule of the API's `competitors(search:)` too). */
 export function matchesSearch(item: { name: string; shortDescription: string }, search: string): boolean {
   const needle = search.trim().toLowerCase();
   return !needle || item.name.toLowerCase().includes(needle) || item.shortDescription.toLowerCase().includes(needle);
@@ -311,7 +310,7 @@ export function visibleCompetitors<T extends { name: string; shortDescription: s
   );
 }
 
-// Related blog posts on a comparison page, scored like section 9's related articles.
+// Related blog posts on a comparison page, scored like a post's related posts (server/src/modules/blog/related-posts.ts).
 
 /** The blog category closest to each competitor category. */
 export const BLOG_CATEGORY_FOR: Record<CompetitorCategory, string> = {

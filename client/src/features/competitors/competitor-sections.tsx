@@ -114,8 +114,9 @@ type CostCompetitor = Pick<
 >;
 
 /**
- * Section 9's economics for one competitor against the product's first year, honouring how the
- * competitor is sold: a figure only where both prices are published, else why there is none.
+ * First-year cost and savings for one competitor against the product's first year, honouring
+ * how the competitor is sold: a figure only where both prices are published, else why there is
+ * none.
  */
 export function PricingAnalysis({ competitor, withRecommendation = true }: { competitor: CostCompetitor; withRecommendation?: boolean }) {
   const { productName } = useSiteConfig();
@@ -196,7 +197,7 @@ export function SetupComparison({ competitors }: { competitors: readonly SetupFa
   );
 }
 
-/** Content scenarios are examples, never customers (DECISIONS "Honest copy"). */
+/** Content scenarios are illustrative examples, never presented as real customers. */
 export function ExampleScenarios({ scenarios }: { scenarios: readonly { heading: string; text: string }[] }) {
   return (
     <Stack gap="4">

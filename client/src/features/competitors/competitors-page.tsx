@@ -43,7 +43,7 @@ import {
 const TITLE = 'Best RFP Software Tools';
 
 /**
- * Section 2's headline stats, computed from the data (DECISIONS "Prices and claims"): the tools
+ * The hub's headline stats, computed from the data rather than written as claims: the tools
  * listed, the published entry prices for a year, and the rows each comparison compares.
  */
 function headlineStats(facts: CompetitorsHubFeaturedQuery['hubFacts']) {

@@ -25,11 +25,12 @@ const fieldId = (name: FieldName) => `contact-${name}`;
 const valuesOf = (form: HTMLFormElement) => Object.fromEntries(FIELDS.map(({ name }) => [name, String(new FormData(form).get(name) ?? '')]));
 
 /**
- * The contact form (section 3). A plain form posted to /contact (server/src/modules/contact/
- * contact.forms.ts) that works without scripts; once the page is live it is checked here with the
- * same zod schema the server enforces and sent to POST /api/contact. Its fields are uncontrolled,
- * so what was typed before the scripts ran is what is sent. `initialSubject` comes from ?subject=;
- * `sent` shows the thanks after a message sent without scripts.
+ * The contact form (first and last name, email, company, subject, message). A plain form posted
+ * to /contact (server/src/modules/contact/contact.forms.ts) that works without scripts; once the
+ * page is live it is checked here with the same zod schema the server enforces and sent to
+ * POST /api/contact. Its fields are uncontrolled, so what was typed before the scripts ran is
+ * what is sent. `initialSubject` comes from ?subject=; `sent` shows the thanks after a message
+ * sent without scripts.
  */
 export function ContactForm({ initialSubject, sent }: { initialSubject: string; sent: boolean }) {
   const submitted = useSubmittedForm('contact');

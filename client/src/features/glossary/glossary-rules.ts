@@ -4,7 +4,7 @@ import { splitCommas } from '../../lib/format';
 /** The glossary's name, shown in its hero and structured data. */
 export const GLOSSARY_NAME = 'RFP & Procurement Glossary';
 
-/** Section 9: a term card shows 3 synonyms and 5 related terms; the detail view 5 learn-more links. */
+/** A term card shows 3 synonyms and 5 related terms; the detail view 5 learn-more links. */
 export const CARD_SYNONYMS = 3;
 export const RELATED_TERMS = 5;
 export const LEARN_MORE_LINKS = 5;
@@ -17,7 +17,7 @@ export interface SearchableTerm {
 }
 
 /**
- * Section 5's glossary search, run in the browser over the already loaded list: a
+ * The glossary search, run in the browser over the already loaded list: a
  * case-insensitive match on term, definition, synonyms or related terms. The list comes sorted
  * alphabetically by term (the server sorts it by the same rule, glossary-search.ts there), and
  * filtering keeps that order, so results need no sorting here: the browser's collator would cost a

@@ -220,7 +220,7 @@ function TermFaq({ term }: { term: GlossaryTermCard_TermFragment }) {
 }
 
 /**
- * One term of the list (section 2): name linking to its page, up to 3 synonyms, definition,
+ * One term of the list: name linking to its page, up to 3 synonyms, definition,
  * industry example, the two FAQs and up to 5 related terms named from the full list.
  */
 export const GlossaryTermCard = memo(function GlossaryTermCard({

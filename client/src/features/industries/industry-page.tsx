@@ -22,7 +22,7 @@ import { ContentSection, DetailPageSkeleton, HeroBreadcrumbs, MarkedList, MUTED_
 type IndustryData = NonNullable<IndustryPageQuery['industry']>;
 type PopularIndustry = IndustryPageQuery['site']['popularIndustries'][number];
 
-/** Cross-links (section 5), as plain links: the same descriptions on 52 pages were template, not content. */
+/** Cross-links to the site's other resources, as plain links: the same descriptions on 52 pages were template, not content. */
 const RESOURCE_LINKS = [
   { title: 'RFP Glossary', to: paths.glossary },
   { title: 'RFP Strategy Blog', to: paths.blog },

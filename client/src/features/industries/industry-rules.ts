@@ -8,14 +8,14 @@ import { FREQUENCIES, LEVELS, type Frequency, type Level } from '../../../../sch
 
 export { LEVELS, type Level };
 
-/** A known level as written, anything else as Medium (section 5). */
+/** A known level as written, anything else as Medium (the fallback for unknown values). */
 export function normalizeLevel(level: string): Level {
   return (LEVELS as readonly string[]).includes(level) ? (level as Level) : 'Medium';
 }
 
 export type { Frequency };
 
-/** A known frequency as written, anything else as Weekly (section 5). */
+/** A known frequency as written, anything else as Weekly (the fallback for unknown values). */
 export function normalizeFrequency(frequency: string): Frequency {
   return (FREQUENCIES as readonly string[]).includes(frequency) ? (frequency as Frequency) : 'Weekly';
 }

@@ -10,7 +10,7 @@ const FILL: Record<'competition' | 'regulation', Record<Level, string>> = {
 
 /**
  * A four-step scale Low → Very High with the given level marked; steps up to it are filled.
- * Unknown levels are shown as Medium (section 5).
+ * Unknown levels are shown as Medium.
  */
 export function LevelScale({ label, level, tone }: { label: string; level: string; tone: 'competition' | 'regulation' }) {
   const current = normalizeLevel(level);

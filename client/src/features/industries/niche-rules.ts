@@ -1,13 +1,14 @@
 /**
  * Pure rules of the niche page: how the period-separated fields are read, which sibling niches
  * are linked and the metadata limits. The meta description is the niche's own `metaDescription`
- * (section 9's "first 100 characters of the description" cut words in two, issue 19).
+ * (cutting the description at 100 characters, as before, split words in two: issue 19 and
+ * docs/decisions/0009-content-a-buyer-can-trust.md).
  */
 import { splitPeriods } from '../../lib/format';
 
-/** Section 9: the keywords are the first 10 long-tail keywords. */
+/** The meta keywords are the first 10 long-tail keywords. */
 export const NICHE_META_KEYWORDS = 10;
-/** Section 9: related niches, up to 3. */
+/** Related niches (of the same industry), up to 3. */
 export const RELATED_NICHES = 3;
 
 export const nicheMetaKeywords = (longTailKeywords: readonly string[]) => longTailKeywords.slice(0, NICHE_META_KEYWORDS);

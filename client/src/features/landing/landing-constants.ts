@@ -1,4 +1,4 @@
-/** The 12 industries of the landing page's "Popular Industry Solutions" (section 7). */
+/** The 12 industries of the landing page's "Popular Industry Solutions", fixed and in this order. */
 export const LANDING_INDUSTRY_SLUGS = [
   'aerospace-aviation',
   'architecture-engineering',

@@ -1,7 +1,7 @@
 /**
- * The structured data of the home page (specification section 2): the software application
- * with its $35 monthly Early Adopter offer, the site search action (a real page, DECISIONS
- * "Routes the specification leaves open") and the service catalogue.
+ * The structured data of the home page: the software application with its $35 monthly Early
+ * Adopter offer, the site search action (true because /search is a real site search) and the
+ * service catalogue.
  */
 
 import { EARLY_ADOPTER_PLAN, planTrialText } from '../../../../schema/plans';

@@ -8,9 +8,9 @@ export const EDITORIAL_POLICY_UPDATED: PageDate = { iso: '2026-11-25', label: 'N
 export const CORRECTION_SUBJECT = 'Content correction';
 
 /**
- * The editorial policy (DECISIONS, "Prices and claims"): who writes and reviews the content, how
- * facts are checked and dated, and how to report an error. It describes what the site does, in
- * the team's name: no invented people.
+ * The editorial policy (docs/decisions/0009-content-a-buyer-can-trust.md): who writes and
+ * reviews the content, how facts are checked and dated, and how to report an error. It
+ * describes what the site does, in the team's name: no invented people.
  */
 export function editorialSections({ productName }: { productName: string }): LegalSection[] {
   return [

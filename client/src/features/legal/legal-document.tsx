@@ -17,7 +17,7 @@ export interface PageDate {
   label: string;
 }
 
-/** Both legal pages carry this date (section 9). */
+/** Both legal pages (privacy and terms) carry this last-updated date. */
 export const LEGAL_LAST_UPDATED: PageDate = { iso: '2025-09-25', label: 'September 25, 2025' };
 
 export const LEGAL_CONTACT = {
