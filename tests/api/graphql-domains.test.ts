@@ -5,8 +5,9 @@ import { resetVisitorData, startTestServer, type TestServer } from '../support/t
 
 /**
  * The GraphQL operations of the contact, survey, competitor and blog domains, driven over
- * HTTP POST /graphql. Expected values come from the content files and the specification
- * (sections 3, 5, 8 and 9, and DECISIONS.md), not from the server's own code.
+ * HTTP POST /graphql. Expected values come from the content files and the product's rules
+ * (fields, validation, error texts, limits and orders, restated here), not from the server's
+ * own code.
  */
 
 let server: TestServer;
@@ -239,7 +240,7 @@ const competitorFiles: CompetitorFile[] = readdirSync(path.join(CONTENT_DIR, 'co
 
 const byPriorityThenName = (a: CompetitorFile, b: CompetitorFile) => b.priority - a.priority || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
-/** DECISIONS.md: the hub's list, without the product's own entry, by priority descending then name. */
+/** The hub's list: without the product's own entry, by priority descending then name. */
 function expectedCompetitors({ search, category }: { search?: string; category?: string } = {}): string[] {
   const needle = search?.trim().toLowerCase();
   return competitorFiles
@@ -427,7 +428,7 @@ function groupsIn(post: PostFile): Set<string> {
   return new Set(Object.keys(keywordGroups).filter((group) => keywordGroups[group]!.some((word) => new RegExp(`\\b${escape(word.toLowerCase())}\\b`).test(text))));
 }
 
-/** Section 9: 10 for the same category, 5 per shared tag, 3 per shared keyword group; up to 3, highest first, none at zero. */
+/** Related posts: 10 for the same category, 5 per shared tag, 3 per shared keyword group; up to 3, highest first, none at zero. */
 function expectedRelated(slug: string, limit = 3): string[] {
   const post = postFiles.find((item) => item.slug === slug)!;
   const ownTags = new Set(post.tags.map((tag) => tag.toLowerCase()));
@@ -492,7 +493,7 @@ describe('GraphQL blog', () => {
     expect(blocks).toContainEqual(expect.objectContaining({ type: 'quote', richText: [{ plainText: 'The lowest price always wins.' }] }));
   });
 
-  test('relatedPosts: at most 3, never the post itself, scored and ordered as section 9 says, for every post', async () => {
+  test('relatedPosts: at most 3, never the post itself, scored and ordered as expectedRelated says, for every post', async () => {
     const { body } = await server.graphql<{ posts: { slug: string; created: string; relatedPosts: { slug: string }[] }[] }>(
       '{ posts { slug created relatedPosts { slug } } }',
     );

@@ -6,7 +6,7 @@ let server: TestServer;
 let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 
-test('pages reuse their data within its cache time and fetch it again after (section 9)', async () => {
+test('pages reuse their data within its cache time and fetch it again after', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.clock.install();

@@ -27,7 +27,7 @@ test('typing in the search filters the cards, hides the letter buttons, and nons
   const search = page.getByRole('searchbox', { name: 'Search the glossary' });
   await search.fill('SAM.GOV');
   await page.waitForFunction((all) => document.querySelectorAll('[data-testid="glossary-term-card"]').length < all, total);
-  // The same terms, in the same order, as the section 5 search on the server finds.
+  // The same terms, in the same order, as the glossary search on the server finds.
   const { body } = await server.graphql<{ glossaryTerms: { term: string }[] }>('{ glossaryTerms(search: "sam.gov") { term } }');
   const expected = body.data!.glossaryTerms.map((item) => item.term);
   expect(expected.length).toBeGreaterThan(0);

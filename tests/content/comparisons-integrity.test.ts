@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 /**
  * Issue 19, "Content a buyer can trust", over every competitor file and every rendered page that
  * compares or prices: the landing pages, the hub, each comparison and alternatives page, the
- * guide. DECISIONS "Prices and claims" are the rules.
+ * guide. The rules are those of docs/decisions/0009-content-a-buyer-can-trust.md.
  */
 
 let content: ContentSet;

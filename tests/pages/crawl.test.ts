@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 const SITE = 'http://localhost:3000';
 const CONCURRENCY = 4;
-/** The only redirects a link may hit (DECISIONS "Routes the specification leaves open", "Details settled"). */
+/** The only redirects a link may hit: home-page sections (/pricing, /features, /case-studies) and the product's own comparison. */
 const ALLOWED_REDIRECTS = new Set(['/pricing', '/features', '/case-studies', '/competitors/bidlight']);
 /** Pages whose canonical link names another page on purpose. */
 const CANONICAL_ELSEWHERE: Record<string, string> = { '/landing-v2': '/' };

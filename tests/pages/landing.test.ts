@@ -82,7 +82,7 @@ describe('/ (the waitlist landing page)', () => {
     }
   });
 
-  test('the challenge and features carry the claims of section 1', () => {
+  test('the challenge and features carry the product\'s marketing claims', () => {
     for (const claim of ['Manual Process', 'Automated System with Bidlight', '15+ hours per week', '10x more opportunities', '90% time savings', 'Never miss a deadline']) {
       expect(html).toContain(claim);
     }

@@ -79,7 +79,7 @@ async function apiSearch(q: string): Promise<ApiResults> {
   return (await response.json()) as ApiResults;
 }
 
-/** Crawlers must not index /search (DECISIONS.md, "Robots"): the page says noindex, and nothing says index. */
+/** Crawlers must not index /search (like /admin and the 404 page): the page says noindex, and nothing says index. */
 function expectNotIndexed(html: string) {
   const robots = head(html).match(/<meta name="robots"[^>]*>/g);
   expect(robots).toEqual(['<meta name="robots" content="noindex, nofollow"/>']);

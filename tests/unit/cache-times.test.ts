@@ -9,7 +9,7 @@ function agesAt(start: number) {
   return { ages, advance: (ms: number) => (now += ms) };
 }
 
-test('section 9 cache times: industry detail 5 minutes, glossary 30, others the default 5', () => {
+test('cache times: industry detail 5 minutes, glossary 30, others the default 5', () => {
   expect(CACHE_TIME_MS.IndustryPage).toBe(5 * MINUTE);
   expect(CACHE_TIME_MS.LandingIndustries).toBe(10 * MINUTE);
   expect(CACHE_TIME_MS.FooterLinks).toBe(5 * MINUTE);

@@ -55,7 +55,7 @@ const priced = (pricingModel: string, pricingMin: number | null, extra: Partial<
   hasSetupFee: extra.hasSetupFee ?? false,
 });
 
-describe('the two plans (DECISIONS "Prices and claims")', () => {
+describe('the two plans', () => {
   test('the Early Adopter plan is $35/month with a 7-day trial; the Standard plan is from $29/month with a 14-day trial and no setup fee', () => {
     expect(namedPlanPrice(EARLY_ADOPTER_PLAN)).toBe('Early Adopter plan: $35/month');
     expect(namedPlanPrice(STANDARD_PLAN)).toBe('Standard plan: from $29/month');
@@ -75,7 +75,7 @@ describe('the two plans (DECISIONS "Prices and claims")', () => {
   });
 });
 
-describe('first-year cost and savings honour the pricing model (section 9, DECISIONS "Prices and claims")', () => {
+describe('first-year cost and savings honour the pricing model', () => {
   test.each([
     // name, facts, cost text, basis, savings text
     ['per seat: price × 5 users × 12 months', priced('per-user', 100), '$6,000', '5 users', '$5,652'],
@@ -166,7 +166,7 @@ describe('first-year cost and savings honour the pricing model (section 9, DECIS
   });
 });
 
-describe('price display (section 9)', () => {
+describe('price display', () => {
   const base = { startingPrice: null, pricingMin: null, pricingMax: null };
   test.each([
     [{ ...base, pricingModel: 'free', startingPrice: '$10/month' }, 'Free'],
@@ -268,7 +268,7 @@ describe('ratings and small texts', () => {
   });
 });
 
-describe('alternatives: ranked by relevance to the tool replaced (section 9)', () => {
+describe('alternatives: ranked by relevance to the tool replaced', () => {
   const tool = (slug: string, job: string, category: string, priority: number, isOwnProduct = false) => ({ slug, name: slug, job, category, priority, isOwnProduct });
   const all = [
     tool('bidlight', 'discovery', 'ai-native', 100, true),
@@ -393,7 +393,7 @@ describe("the hub's figures are computed from the data", () => {
   });
 });
 
-describe('hub filters (sections 4 and 5)', () => {
+describe('hub filters and search', () => {
   const tools = [
     { name: 'Loopio', shortDescription: 'Answer library for proposal teams', priority: 88 },
     { name: 'GovTribe', shortDescription: 'Federal contracting intelligence', priority: 75 },

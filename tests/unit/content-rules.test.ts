@@ -1,7 +1,7 @@
 import { relatedPosts } from '../../server/src/modules/blog/related-posts';
 import { searchGlossary } from '../../server/src/modules/glossary/glossary-search';
 
-describe('related posts (section 9)', () => {
+describe('related posts', () => {
   const groups = { automation: ['automation', 'automate'], strategy: ['strategy'] };
   const post = { slug: 'a', title: 'RFP automation strategy', excerpt: '', category: 'Tech', tags: ['rfp', 'ai'] };
   const candidates = [
@@ -18,7 +18,7 @@ describe('related posts (section 9)', () => {
   });
 });
 
-describe('glossary search (section 5)', () => {
+describe('glossary search', () => {
   const terms = [
     { term: 'Solicitation', definition: 'A request for offers.', synonyms: '', relatedTerms: 'rfp' },
     { term: 'award', definition: 'The decision.', synonyms: 'contract award', relatedTerms: '' },

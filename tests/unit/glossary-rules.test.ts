@@ -25,7 +25,7 @@ const terms = [
 ];
 const names = (list: readonly { term: string }[]) => list.map((item) => item.term);
 
-describe('glossary search (section 5): term, definition, synonyms or related terms; case-insensitive; in the order of the list (sorted by term)', () => {
+describe('glossary search: term, definition, synonyms or related terms; case-insensitive; in the order of the list (sorted by term)', () => {
   test.each([
     ['an empty search keeps every term', '', ['8(a) Business Development Program', 'Award', 'bid bond', 'Request for Proposal (RFP)', 'Solicitation']],
     ['blank space counts as empty', '   ', ['8(a) Business Development Program', 'Award', 'bid bond', 'Request for Proposal (RFP)', 'Solicitation']],
@@ -87,7 +87,7 @@ describe('grouping by first letter with a count per letter', () => {
   });
 });
 
-describe('the card shows 3 synonyms, then "+N more" (section 9)', () => {
+describe('the card shows 3 synonyms, then "+N more"', () => {
   test.each([
     [[], 3, [], 0],
     [['RFP'], 3, ['RFP'], 0],

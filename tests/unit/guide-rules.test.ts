@@ -18,7 +18,7 @@ const price = (pricingModel: string, startingPrice: string | null, pricingMin: n
   pricingMax,
 });
 
-describe('price display (section 9)', () => {
+describe('price display', () => {
   test.each([
     ['a free model shows "Free"', price('free', '$0', 0, 0), 'Free'],
     ['enterprise-only shows "Contact for pricing" even with a range', price('enterprise-only', null, 500, 2000), 'Contact for pricing'],

@@ -35,7 +35,7 @@ describe('compliance requirements ("Standard Compliance" when empty after trimmi
   });
 });
 
-describe('niche keywords and related niches (section 9 limits)', () => {
+describe('niche keywords and related niches (limits)', () => {
   test('the keywords are the first 10 long-tail keywords', () => {
     const keywords = Array.from({ length: 12 }, (_, index) => `keyword ${index + 1}`);
     expect(nicheMetaKeywords(keywords)).toEqual(keywords.slice(0, 10));

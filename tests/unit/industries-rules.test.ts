@@ -66,7 +66,7 @@ describe('what competition means on a page whose own text says selection is by q
   });
 });
 
-describe('level scale and frequency wording (section 5 fallbacks)', () => {
+describe('level scale and frequency wording (unknown values fall back to Medium and Weekly)', () => {
   test.each([
     ['Low', 'Low'],
     ['Medium', 'Medium'],

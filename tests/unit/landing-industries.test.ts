@@ -3,7 +3,7 @@ import { pickLandingIndustries } from '../../client/src/features/landing/pick-la
 
 const industry = (slug: string) => ({ slug, title: slug });
 
-test('the landing section has the 12 fixed slugs of section 7', () => {
+test('the landing section has its 12 fixed slugs', () => {
   expect(LANDING_INDUSTRY_SLUGS).toHaveLength(12);
   expect(new Set(LANDING_INDUSTRY_SLUGS).size).toBe(12);
 });
