@@ -6,9 +6,6 @@ let server: TestServer;
 let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 
-/** The footer's two links to /contact share a React key (reported to the layout's owner); nothing else is tolerated. */
-const KNOWN_LAYOUT_WARNING = /same key.*\/contact/s;
-
 const cardNames = (page: Page) => page.locator('[data-testid="competitor-card"] h3').allTextContents();
 /** Waits until the cards show exactly these names, in this order. */
 async function expectCards(page: Page, names: readonly string[]) {
@@ -26,7 +23,7 @@ const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity:
 test('searching filters the cards, a nonsense search shows the empty state, and Clear Filters goes back to the plain hub', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const problems = recordProblems(page, KNOWN_LAYOUT_WARNING);
+  const problems = recordProblems(page);
 
   await page.goto(`${server.url}/competitors`);
   const search = page.getByLabel('Search tools');
@@ -73,7 +70,7 @@ test('searching filters the cards, a nonsense search shows the empty state, and 
 test('client-side navigation loads the comparison, alternatives and hub queries through the public GraphQL endpoint', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const problems = recordProblems(page, KNOWN_LAYOUT_WARNING);
+  const problems = recordProblems(page);
 
   await page.goto(`${server.url}/competitors`);
   await page.waitForFunction(() => {

@@ -12,8 +12,6 @@ let server: TestServer;
 let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 
-/** The footer's two links to /contact share a React key (reported to the layout's owner); nothing else is tolerated. */
-const KNOWN_LAYOUT_WARNING = /same key.*\/contact/s;
 /** How much slower than this machine the CPU runs while a test acts before hydration (a mid-range phone). */
 const CPU_SLOWDOWN = 4;
 
@@ -170,7 +168,7 @@ describe('with scripts on, acting before the page has hydrated on a slow CPU', (
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    problems = recordProblems(page, KNOWN_LAYOUT_WARNING);
+    problems = recordProblems(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   });
@@ -279,7 +277,7 @@ describe('once live', () => {
   test('the hub follows Back and Forward: the form and the list show the URL’s filters', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const problems = recordProblems(page, KNOWN_LAYOUT_WARNING);
+    const problems = recordProblems(page);
     await page.goto(`${server.url}/competitors`);
     await waitForHydration(page);
     const everyTool = await hubCards(page);
