@@ -8,48 +8,50 @@ useSiteInBrowser((site) => ({ server, browser } = site));
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-let pages: [string, string][];
+interface Catalogue {
+  niche: string;
+  term: { slug: string; term: string };
+  competitor: { slug: string; name: string };
+}
+let catalogue: Catalogue;
 beforeAll(async () => {
   const { body } = await server.graphql<{ industry: { niches: { slug: string }[] }; glossaryTerms: { slug: string; term: string }[]; competitors: { slug: string; name: string }[] }>(
     '{ industry(slug: "healthcare") { niches { slug } } glossaryTerms { slug term } competitors { slug name } }',
   );
-  const niche = body.data!.industry.niches[0]!.slug;
-  const term = body.data!.glossaryTerms[0]!;
-  const competitor = body.data!.competitors[0]!;
-  // Each content page that hands its data over with the HTML, and a heading it shows.
-  pages = [
-    ['/industries', 'RFP Opportunities by Industry'],
-    ['/industries/healthcare', 'Healthcare'],
-    [`/industries/healthcare/${niche}`, ''],
-    ['/blog', ''],
-    ['/blog/how-to-find-rfps', ''],
-    [`/glossary/${term.slug}`, term.term],
-    [`/competitors/${competitor.slug}`, competitor.name],
-    [`/alternatives/${competitor.slug}`, competitor.name],
-    ['/rfp-software-guide', ''],
-  ];
+  catalogue = { niche: body.data!.industry.niches[0]!.slug, term: body.data!.glossaryTerms[0]!, competitor: body.data!.competitors[0]! };
 });
 
-test('on a phone every content page hydrates from the data it came with: no Apollo code, no GraphQL request, no hydration error', async () => {
+/** Each content page that hands its data over with the HTML: its path, and a heading it shows ('' for any). */
+const pages: [string, (c: Catalogue) => [string, string]][] = [
+  ['industries hub', () => ['/industries', 'RFP Opportunities by Industry']],
+  ['industry', () => ['/industries/healthcare', 'Healthcare']],
+  ['niche', (c) => [`/industries/healthcare/${c.niche}`, '']],
+  ['blog hub', () => ['/blog', '']],
+  ['post', () => ['/blog/how-to-find-rfps', '']],
+  ['glossary term', (c) => [`/glossary/${c.term.slug}`, c.term.term]],
+  ['comparison', (c) => [`/competitors/${c.competitor.slug}`, c.competitor.name]],
+  ['alternatives', (c) => [`/alternatives/${c.competitor.slug}`, c.competitor.name]],
+  ['guide', () => ['/rfp-software-guide', '']],
+];
+
+test.each(pages)('on a phone the %s page hydrates from the data it came with: no Apollo code, no GraphQL request, no hydration error', async (_name, at) => {
+  const [path, heading] = at(catalogue);
   const context = await browser.newContext(PHONE);
-  for (const [path, heading] of pages) {
-    const page = await context.newPage();
-    const problems = recordProblems(page);
-    const asked = recordOperations(page);
-    const chunks = recordChunks(page, ['apollo']);
-    const response = await page.goto(`${server.url}${path}`);
-    expect(response?.status()).toBe(200);
-    await waitForHydration(page);
-    // Anything the page would still ask for (Apollo's code, a query) has gone out by then.
-    await page.waitForLoadState('networkidle');
-    const h1 = page.getByRole('heading', { level: 1 });
-    expect(await h1.count()).toBe(1);
-    if (heading) expect(await h1.innerText()).toContain(heading);
-    // The header's links are React's now: the page is live.
-    expect(await page.evaluate(isLive, 'header a')).toBe(true);
-    expect({ path, asked, chunks, problems }).toEqual({ path, asked: [], chunks: [], problems: [] });
-    await page.close();
-  }
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  const asked = recordOperations(page);
+  const chunks = recordChunks(page, ['apollo']);
+  const response = await page.goto(`${server.url}${path}`);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  // Anything the page would still ask for (Apollo's code, a query) has gone out by then.
+  await page.waitForLoadState('networkidle');
+  const h1 = page.getByRole('heading', { level: 1 });
+  expect(await h1.count()).toBe(1);
+  if (heading) expect(await h1.innerText()).toContain(heading);
+  // The header's links are React's now: the page is live.
+  expect(await page.evaluate(isLive, 'header a')).toBe(true);
+  expect({ path, asked, chunks, problems }).toEqual({ path, asked: [], chunks: [], problems: [] });
   await context.close();
 });
 
