@@ -100,7 +100,7 @@ export type BlogPost = {
   title: Scalars['String']['output'];
   /** The day the post's content was last revised, YYYY-MM-DD (shown as "Updated"). */
   updated: Scalars['String']['output'];
-  /** readTime x 200, as the specification defines it */
+  /** readTime x 200: an estimate from the reading time, not a count of the post's words */
   wordCount: Scalars['Int']['output'];
 };
 
@@ -296,7 +296,7 @@ export type ContentBlock = {
   /** The language of a code block as written after its opening fence; null when none is given or for other blocks. */
   language?: Maybe<Scalars['String']['output']>;
   /**
-   * The block's text (its first rich-text segment) with section 2's in-text auto-linking applied:
+   * The block's text (its first rich-text segment) with the site's in-text auto-linking applied:
    * at most one glossary term or auto-link keyword linked per block, each target once per post, the
    * current post never; headings and code are one plain segment.
    */
