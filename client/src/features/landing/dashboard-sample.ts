@@ -1,49 +1,25 @@
+import { pageCopy } from '../../lib/page-copy';
+import dashboardSample from '../../../../content/pages/dashboard-sample.json';
+import type { DashboardSample } from '../../../../schema/page-copy';
+
 /**
- * The sample figures of the static dashboard mockups (specification section 1): 12 new RFPs,
- * $2.4M total value, 8 perfect matches, three pipeline columns; a second panel with $4.2M
- * total and 68% vs last quarter. The sample opportunities add up to the stated totals so the
- * mockup is consistent with itself. None of it is customer data: the mockups say "Sample data".
+ * The sample figures of the static dashboard mockups, from content/pages/dashboard-sample.json:
+ * new RFPs, perfect matches and the pipeline's columns, and a second panel of bid value per
+ * quarter. The pipeline's total and the change against last quarter are computed from the rows,
+ * so the mockup is consistent with itself (tests/unit/landing-dashboard-sample.test.ts checks
+ * the figures the page shows). None of it is customer data: the mockups say "Sample data".
  */
+const sample = pageCopy<DashboardSample>(dashboardSample);
 
-export type PipelineStage = 'Tracking' | 'Preparing' | 'Submitted';
+export type SampleOpportunity = DashboardSample['pipeline'][number]['opportunities'][number];
 
-export interface SampleOpportunity {
-  title: string;
-  buyer: string;
-  /** US dollars. */
-  value: number;
-  /** Match with the sample company's profile, in percent. */
-  match: number;
-}
+export const SAMPLE_NEW_RFPS = sample.newRfps;
+export const SAMPLE_PERFECT_MATCHES = sample.perfectMatches;
 
-export const SAMPLE_NEW_RFPS = 12;
-export const SAMPLE_PERFECT_MATCHES = 8;
-
-export const SAMPLE_PIPELINE: readonly { stage: PipelineStage; opportunities: readonly SampleOpportunity[] }[] = [
-  {
-    stage: 'Tracking',
-    opportunities: [
-      { title: 'Cloud hosting and managed services', buyer: 'State IT department', value: 640_000, match: 96 },
-      { title: 'Network security assessment', buyer: 'County government', value: 180_000, match: 91 },
-    ],
-  },
-  {
-    stage: 'Preparing',
-    opportunities: [{ title: 'ERP modernization consulting', buyer: 'Public university', value: 1_100_000, match: 88 }],
-  },
-  {
-    stage: 'Submitted',
-    opportunities: [{ title: 'Help desk support services', buyer: 'City government', value: 480_000, match: 94 }],
-  },
-];
+export const SAMPLE_PIPELINE = sample.pipeline;
 
 /** Bid value per quarter for the second panel, oldest first; the last is the current one. */
-export const SAMPLE_QUARTERS: readonly { label: string; value: number }[] = [
-  { label: 'Q1', value: 1_400_000 },
-  { label: 'Q2', value: 2_100_000 },
-  { label: 'Q3', value: 2_500_000 },
-  { label: 'Q4', value: 4_200_000 },
-];
+export const SAMPLE_QUARTERS = sample.quarters;
 
 /** "$2.4M", "$640K", "$950": one decimal for millions, whole thousands below. */
 export function formatUsdShort(value: number): string {

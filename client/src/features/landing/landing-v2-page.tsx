@@ -58,7 +58,7 @@ function IllustrativeRating() {
   );
 }
 
-/** The second landing variant in full (DECISIONS "Routes the specification leaves open"). */
+/** The second landing page: the home page's hero and FAQ, with key figures, the sample dashboard, integrations and illustrative scenarios. */
 export function Component() {
   const { productName, publicSiteUrl } = useSiteConfig();
   const faq = landingFaq(productName);

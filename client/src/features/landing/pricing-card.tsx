@@ -4,7 +4,7 @@ import { EarlyAccessButton } from './early-access-button';
 import { PRICING } from './landing-copy';
 import { LandingIcon } from './landing-icons';
 
-/** The Early Adopter plan: $35 per month with a 7-day trial (DECISIONS "Honest copy"). */
+/** The Early Adopter plan's card: its name, price and trial from schema/plans.ts, its other words from content/pages/landing.json. */
 export function PricingCard() {
   return (
     <Card.Root maxW="md" mx="auto" width="full" borderWidth="2px" borderColor="amber.400" shadow="lg">

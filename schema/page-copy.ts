@@ -1,0 +1,261 @@
+/**
+ * The words of the fixed pages (home, /landing-v2, the sample dashboard, the buyer's guide,
+ * careers, contact, privacy, terms), one file each under content/pages/. The browser bundles
+ * those files at build time and imports from here only the types, so no zod reaches a visitor;
+ * the server validates every file with these schemas when it starts
+ * (server/src/modules/content/content-files.ts), and so does tests/content/page-copy.test.ts.
+ *
+ * A text may hold a placeholder such as `{product}` only where the page fills it from code: the
+ * product's name, the plans of schema/plans.ts, the targets of schema/product-targets.ts. A
+ * figure that code computes is never written into a file.
+ */
+import { z } from 'zod';
+import { paths } from './paths';
+
+/** Words that mark unfinished text. */
+const UNFINISHED = /lorem ipsum|\b(?:TODO|TBD|FIXME|XXX)\b/i;
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/**
+ * Finished text: not empty, no white space around it, no "TODO" or "lorem ipsum", and no
+ * placeholder other than `allowed` (each filled by the page).
+ */
+function textWith(...allowed: readonly string[]) {
+  const placeholders = allowed.map((name) => `{${name}}`).join(', ');
+  return z
+    .string()
+    .refine((value) => value.trim() !== '', { message: 'must not be empty', abort: true })
+    .refine((value) => value === value.trim(), { message: 'must not start or end with white space' })
+    .refine((value) => !UNFINISHED.test(value), { message: 'must be finished text, not a placeholder (TODO, TBD, lorem ipsum…)' })
+    .refine((value) => [...value.matchAll(PLACEHOLDER)].every(([, name]) => allowed.includes(name!)), {
+      message: allowed.length > 0 ? `may hold no placeholder but ${placeholders}` : 'must not hold a placeholder in braces',
+    });
+}
+
+const text = textWith();
+const texts = z.array(text).min(1);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+const titleText = z.strictObject({ title: text, text });
+const faqWith = (...allowed: readonly string[]) =>
+  z.array(z.strictObject({ question: textWith(...allowed), answer: textWith(...allowed) })).min(1);
+
+/** The icons the landing pages draw (client/src/features/landing/landing-icons.tsx). */
+export const LANDING_ICONS = [
+  'search',
+  'bell',
+  'trend',
+  'clock',
+  'dollar',
+  'pointer',
+  'target',
+  'chart',
+  'zap',
+  'activity',
+  'award',
+  'sliders',
+  'calendar',
+  'check',
+  'cross',
+] as const;
+
+const iconText = (...allowed: readonly string[]) =>
+  z.strictObject({ icon: z.enum(LANDING_ICONS), title: text, text: textWith(...allowed) });
+
+/**
+ * The home page, and what /landing-v2 shares with it (hero, banner, FAQ). `{setupTarget}` and
+ * `{sourceCheckTarget}` are the target phrases of schema/product-targets.ts, `{setupMinutes}`
+ * its figure, `{trial}` the Early Adopter plan's trial, `{product}` the product's name.
+ */
+export const landingCopySchema = z.strictObject({
+  hero: z.strictObject({ headline: text, subline: text, sellingPoints: z.array(textWith('setupTarget')).min(1) }),
+  banner: titleText,
+  challenge: z.strictObject({ manual: texts, automated: texts }),
+  features: z.array(iconText('sourceCheckTarget')).min(1),
+  pricing: z.strictObject({
+    period: text,
+    locked: text,
+    included: z.array(textWith('trial')).min(1),
+    limits: z.array(z.strictObject({ label: text, value: text })).min(1),
+  }),
+  steps: z.array(iconText('setupMinutes')).min(1),
+  results: z.array(z.strictObject({ value: text, label: text, basis: text })).min(1),
+  resultsNote: text,
+  resultScenario: z.strictObject({ label: text, text }),
+  faq: faqWith('product', 'sourceCheckTarget'),
+});
+
+/** The rest of /landing-v2. `{sourceCheckMinutes}` and `{sourceCheckTarget}` come from schema/product-targets.ts. */
+export const landingV2CopySchema = z.strictObject({
+  stats: z.array(z.strictObject({ value: textWith('sourceCheckMinutes'), label: text })).min(1),
+  features: z.array(iconText()).min(1),
+  why: z.array(iconText('sourceCheckTarget')).min(1),
+  integrations: z.array(z.strictObject({ name: text, kind: text })).min(1),
+  integrationRequestSubject: text,
+  illustrativeLabel: text,
+  scenarios: z.array(z.strictObject({ who: text, text })).min(1),
+});
+
+export const PIPELINE_STAGES = ['Tracking', 'Preparing', 'Submitted'] as const;
+
+/**
+ * The figures of the sample dashboard on the landing pages, labelled "Sample data" there. The
+ * totals and the change against last quarter are computed from these rows.
+ */
+export const dashboardSampleSchema = z
+  .strictObject({
+    newRfps: z.number().int().positive(),
+    perfectMatches: z.number().int().nonnegative(),
+    pipeline: z
+      .array(
+        z.strictObject({
+          stage: z.enum(PIPELINE_STAGES),
+          opportunities: z
+            .array(
+              z.strictObject({
+                title: text,
+                buyer: text,
+                /** US dollars. */
+                value: z.number().int().positive(),
+                /** Match with the sample company's profile, in percent. */
+                match: z.number().int().min(0).max(100),
+              }),
+            )
+            .min(1),
+        }),
+      )
+      .min(1),
+    /** Oldest first; the panel compares the last quarter with the one before it. */
+    quarters: z.array(z.strictObject({ label: text, value: z.number().int().nonnegative() })).min(2),
+  })
+  .refine((sample) => sample.perfectMatches <= sample.newRfps, {
+    message: 'must not be more than newRfps',
+    path: ['perfectMatches'],
+  });
+
+/** The sections of the buyer's guide, in the order the page builds them. */
+export const GUIDE_SECTION_IDS = [
+  'overview',
+  'comparison',
+  'small-business',
+  'nonprofits',
+  'industries',
+  'features',
+  'pricing',
+  'alternatives',
+  'faq',
+] as const;
+
+/** The buyer's guide. In the FAQ, `{planName}`, `{planPrice}` and `{planTrial}` are the Standard plan's. */
+export const guideCopySchema = z.strictObject({
+  /** The table of contents: one label per built section, in page order. */
+  sections: z
+    .array(z.strictObject({ id: z.enum(GUIDE_SECTION_IDS), label: text }))
+    .refine((sections) => sections.map((section) => section.id).join() === GUIDE_SECTION_IDS.join(), {
+      message: `must list the guide's sections once each, in page order: ${GUIDE_SECTION_IDS.join(', ')}`,
+    }),
+  softwareJobs: z.array(titleText).min(1),
+  featuresToLookFor: z.array(z.strictObject({ title: text, why: text, ask: text })).min(1),
+  pricingModels: z.array(titleText).min(1),
+  faq: faqWith('product', 'planName', 'planPrice', 'planTrial'),
+});
+
+export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract'] as const;
+
+/** The careers page. `{learningBudget}` is the file's own `learningBudget`, also in the page's description. */
+export const careersCopySchema = z.strictObject({
+  learningBudget: text,
+  jobOpenings: z
+    .array(
+      z
+        .strictObject({
+          /** The job's anchor on the page (/careers#id). */
+          id: slug,
+          title: text,
+          department: text,
+          type: z.enum(JOB_TYPES),
+          location: text,
+          /** Yearly base salary in US dollars. */
+          salaryRange: z.strictObject({ min: z.number().int().positive(), max: z.number().int().positive() }),
+          description: text,
+          requirements: texts,
+        })
+        .refine((job) => job.salaryRange.min <= job.salaryRange.max, {
+          message: 'min must not be above max',
+          path: ['salaryRange'],
+        }),
+    )
+    .min(1),
+  benefits: z.array(z.strictObject({ title: textWith('learningBudget'), text })).min(1),
+  culture: z.array(titleText).min(1),
+  applicationSteps: z.array(titleText).min(1),
+});
+
+/** The pages of schema/paths.ts that have a fixed path, by name: what a quick link may point at. */
+type FixedPage = { [Name in keyof typeof paths]: (typeof paths)[Name] extends string ? Name : never }[keyof typeof paths];
+const FIXED_PAGES = Object.keys(paths).filter((name) => typeof paths[name as keyof typeof paths] === 'string') as [FixedPage, ...FixedPage[]];
+
+/** The contact page. `{replyPromise}` is the file's own `replyPromise`, `{product}` the product's name. */
+export const contactCopySchema = z.strictObject({
+  channels: z
+    .array(z.strictObject({ id: z.enum(['general', 'sales', 'support']), title: text, email: z.email(), text }))
+    .min(1),
+  businessHours: texts,
+  replyPromise: text,
+  /** Links to pages of the site, by their name in schema/paths.ts. */
+  quickLinks: z.array(z.strictObject({ label: text, page: z.enum(FIXED_PAGES) })).min(1),
+  faq: faqWith('product', 'replyPromise'),
+});
+
+const legalList = (...allowed: readonly string[]) => z.strictObject({ list: z.array(textWith(...allowed)).min(1) });
+/** Sections of paragraphs (a text) and bulleted lists of short items (`{ "list": [...] }`). */
+const legalSections = <Block extends z.ZodType>(block: Block) =>
+  z.array(z.strictObject({ id: slug, title: text, blocks: z.array(block).min(1) })).min(1);
+
+/**
+ * The privacy policy. `{product}` is the product's name, `{privacyEmail}` the privacy address of
+ * client/src/features/legal/legal-document.tsx. An `analytics` block is the sentence for this
+ * deployment: `enabled` when analytics is configured, `disabled` otherwise.
+ */
+export const privacyCopySchema = z.strictObject({
+  sections: legalSections(
+    z.union(
+      [
+        textWith('product', 'privacyEmail'),
+        legalList('product', 'privacyEmail'),
+        z.strictObject({ analytics: z.strictObject({ enabled: text, disabled: text }) }),
+      ],
+      { error: 'must be a text, a { "list": [...] } or an { "analytics": { "enabled", "disabled" } }' },
+    ),
+  ),
+});
+
+/** The terms of service: twelve sections, numbered by the page in this order. `{legalEmail}` is the legal address. */
+export const termsCopySchema = z.strictObject({
+  sections: legalSections(
+    z.union([textWith('product', 'legalEmail'), legalList('product', 'legalEmail')], { error: 'must be a text or a { "list": [...] }' }),
+  ).length(12, 'must have exactly twelve sections'),
+});
+
+/** Every file of content/pages/ with its schema: a file not listed here is refused. */
+export const PAGE_COPY_FILES = {
+  'landing.json': landingCopySchema,
+  'landing-v2.json': landingV2CopySchema,
+  'dashboard-sample.json': dashboardSampleSchema,
+  'guide.json': guideCopySchema,
+  'careers.json': careersCopySchema,
+  'contact.json': contactCopySchema,
+  'privacy.json': privacyCopySchema,
+  'terms.json': termsCopySchema,
+} as const;
+
+export type LandingIcon = (typeof LANDING_ICONS)[number];
+export type LandingCopy = z.infer<typeof landingCopySchema>;
+export type LandingV2Copy = z.infer<typeof landingV2CopySchema>;
+export type DashboardSample = z.infer<typeof dashboardSampleSchema>;
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+export type GuideSectionId = (typeof GUIDE_SECTION_IDS)[number];
+export type GuideCopy = z.infer<typeof guideCopySchema>;
+export type CareersCopy = z.infer<typeof careersCopySchema>;
+export type ContactCopy = z.infer<typeof contactCopySchema>;
+export type PrivacyCopy = z.infer<typeof privacyCopySchema>;
+export type TermsCopy = z.infer<typeof termsCopySchema>;
