@@ -2,7 +2,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DIST_DIR, isBuilt } from './page-renderer';
 
-const SOURCES = ['client', 'schema', 'vite.config.ts'].map((entry) => path.resolve(process.cwd(), entry));
+/** What the bundles are built from: the client, the shared schema, and the pages' copy (content/pages), bundled at build time. */
+const SOURCES = ['client', 'schema', 'content/pages', 'vite.config.ts'].map((entry) => path.resolve(process.cwd(), entry));
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -11,7 +12,7 @@ function newestMtime(entry: string): number {
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-/** True when dist/ is missing or older than the client sources. */
+/** True when dist/ is missing or older than any of its sources. */
 export function needsBuild(): boolean {
   if (!isBuilt()) return true;
   const builtAt = statSync(path.join(DIST_DIR, 'server/entry-server.cjs')).mtimeMs;

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
+import { PAGE_COPY_FILES } from '../../../../schema/page-copy';
 import type { ContentBlock } from './blocks';
 import { countWords, markdownToBlocks, readTimeFor, UnsupportedMarkdownError } from './markdown-blocks';
 import {
@@ -46,8 +47,24 @@ async function listFiles(dir: string, extension: string): Promise<string[]> {
   return names.filter((name) => name.endsWith(extension)).sort().map((name) => path.join(dir, name));
 }
 
+type Issue = z.ZodError['issues'][number];
+
+/**
+ * A value that fits none of a union's options is reported through the one option of its kind
+ * when there is one, an option whose type and keys it has ("blocks.1.list.0 must not be empty",
+ * not "blocks.1 Invalid input").
+ */
+function innermostIssues(issue: Issue): Issue[] {
+  if (issue.code !== 'invalid_union') return [issue];
+  const ofItsKind = issue.errors.filter(
+    (option) => !option.some((inner) => inner.path.length === 0 && (inner.code === 'invalid_type' || inner.code === 'unrecognized_keys')),
+  );
+  if (ofItsKind.length !== 1) return [issue];
+  return ofItsKind[0]!.flatMap((inner) => innermostIssues({ ...inner, path: [...issue.path, ...inner.path] } as Issue));
+}
+
 function describeIssues(file: string, error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${file}: ${issue.path.join('.') || '(file)'} ${issue.message}`);
+  return error.issues.flatMap(innermostIssues).map((issue) => `${file}: ${issue.path.join('.') || '(file)'} ${issue.message}`);
 }
 
 /** Reads and validates every content file under `root`; all problems are reported at once. */
@@ -59,6 +76,10 @@ export async function readContentSet(root: string): Promise<ContentSet> {
   async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
     const raw = await readFile(file, 'utf8');
     hash.update(relative(file)).update(raw);
+    return parseJson(file, raw, schema);
+  }
+
+  function parseJson<T>(file: string, raw: string, schema: z.ZodType<T>): T | undefined {
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -124,6 +145,21 @@ export async function readContentSet(root: string): Promise<ContentSet> {
   }
 
   const site = await readJson(path.join(root, 'site.json'), siteFileSchema);
+
+  // The fixed pages' copy is bundled into the client at build time: it is checked here and never
+  // stored, and it stays out of the checksum (an edit needs a new build, not a reload).
+  const pagesDir = path.join(root, 'pages');
+  for (const file of await listFiles(pagesDir, '.json')) {
+    if (!Object.hasOwn(PAGE_COPY_FILES, path.basename(file))) {
+      problems.push(`${relative(file)}: no page reads this file (the pages read ${Object.keys(PAGE_COPY_FILES).join(', ')})`);
+    }
+  }
+  for (const [name, schema] of Object.entries<z.ZodType>(PAGE_COPY_FILES)) {
+    const file = path.join(pagesDir, name);
+    const raw = await readFile(file, 'utf8').catch(() => undefined);
+    if (raw === undefined) problems.push(`${relative(file)}: missing (the page's copy is read from it)`);
+    else parseJson(file, raw, schema);
+  }
 
   for (const [kind, slugs] of [
     ['industry', industries.map((item) => item.slug)],

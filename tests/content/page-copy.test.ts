@@ -1,0 +1,106 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { guideFaq } from '../../client/src/features/guide/guide-content';
+import { BENEFITS } from '../../client/src/features/careers/careers-data';
+import { contactFaq } from '../../client/src/features/contact/contact-content';
+import { FEATURES, landingFaq, PRICING, SELLING_POINTS, STEPS, V2_STATS, V2_WHY } from '../../client/src/features/landing/landing-copy';
+import { privacySections } from '../../client/src/features/legal/privacy-content';
+import { termsSections } from '../../client/src/features/legal/terms-content';
+import { PAGE_COPY_FILES } from '../../schema/page-copy';
+import { ContentValidationError, readContentSet } from '../../server/src/modules/content/content-files';
+
+/**
+ * The fixed pages' copy (content/pages/*.json) is bundled into the client at build time without
+ * zod; these tests and the server's start-up are where it is validated.
+ */
+
+const PAGES_DIR = path.resolve('content/pages');
+
+test('content/pages holds exactly the files the pages read', () => {
+  expect(readdirSync(PAGES_DIR).sort()).toEqual(Object.keys(PAGE_COPY_FILES).sort());
+});
+
+test.each(Object.entries(PAGE_COPY_FILES))('content/pages/%s passes its schema', (name, schema) => {
+  const result = schema.safeParse(JSON.parse(readFileSync(path.join(PAGES_DIR, name), 'utf8')));
+  expect(result.error?.issues ?? []).toEqual([]);
+});
+
+test('every placeholder a page copy file holds is filled by its page', () => {
+  const filled = JSON.stringify([
+    SELLING_POINTS,
+    FEATURES,
+    PRICING,
+    STEPS,
+    V2_STATS,
+    V2_WHY,
+    landingFaq('Bidlight'),
+    guideFaq('Bidlight'),
+    BENEFITS,
+    contactFaq('Bidlight'),
+    privacySections({ productName: 'Bidlight', analyticsEnabled: true }),
+    privacySections({ productName: 'Bidlight', analyticsEnabled: false }),
+    termsSections({ productName: 'Bidlight' }),
+  ]);
+  expect(filled.match(/\{\w+\}/g) ?? []).toEqual([]);
+});
+
+describe('When a page copy file is broken, then the content loader refuses it, naming the file and the field', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'bidlight-pages-'));
+    await cp(path.resolve('content'), dir, { recursive: true });
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function problemsWith(edit: (pages: string) => Promise<void>): Promise<string> {
+    await edit(path.join(dir, 'pages'));
+    const error = await readContentSet(dir).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ContentValidationError);
+    return (error as ContentValidationError).problems.join('\n');
+  }
+
+  async function editJson<Copy>(file: string, change: (copy: Copy) => void) {
+    const copy = JSON.parse(await readFile(file, 'utf8')) as Copy;
+    change(copy);
+    await writeFile(file, JSON.stringify(copy));
+  }
+
+  test('an empty text', async () => {
+    const problems = await problemsWith((pages) =>
+      editJson(path.join(pages, 'landing.json'), (copy: { hero: { headline: string } }) => {
+        copy.hero.headline = '';
+      }),
+    );
+    expect(problems).toMatch(/pages\/landing\.json: hero\.headline must not be empty/);
+  });
+
+  test('a placeholder the page does not fill, unfinished text and an icon the page cannot draw', async () => {
+    const problems = await problemsWith(async (pages) => {
+      await editJson(path.join(pages, 'contact.json'), (copy: { faq: { answer: string }[] }) => {
+        copy.faq[0]!.answer = 'We answer within {hours}.';
+      });
+      await editJson(path.join(pages, 'terms.json'), (copy: { sections: { blocks: unknown[] }[] }) => {
+        copy.sections[2]!.blocks = ['TODO'];
+      });
+      await editJson(path.join(pages, 'landing-v2.json'), (copy: { features: { icon: string }[] }) => {
+        copy.features[0]!.icon = 'rocket';
+      });
+    });
+    expect(problems).toMatch(/pages\/contact\.json: faq\.0\.answer may hold no placeholder but \{product\}, \{replyPromise\}/);
+    expect(problems).toMatch(/pages\/terms\.json: sections\.2\.blocks\.0 /);
+    expect(problems).toMatch(/pages\/landing-v2\.json: features\.0\.icon /);
+  });
+
+  test('a missing file and a file no page reads', async () => {
+    const problems = await problemsWith(async (pages) => {
+      await rm(path.join(pages, 'careers.json'));
+      await writeFile(path.join(pages, 'pricing.json'), '{}');
+    });
+    expect(problems).toMatch(/pages\/careers\.json: missing/);
+    expect(problems).toMatch(/pages\/pricing\.json: no page reads this file/);
+  });
+});
