@@ -106,7 +106,7 @@ export const glossaryFileSchema = z.array(glossaryTermFileSchema).min(1);
 
 const questionAnswer = z.strictObject({ question: text, answer: text });
 
-/** The product's own competitor entry (DECISIONS "Details settled"). */
+/** The product's own competitor entry, content/competitors/bidlight.json: it must carry the Standard plan of schema/plans.ts. */
 const PRODUCT_SLUG = 'bidlight';
 
 export const competitorFileSchema = z
