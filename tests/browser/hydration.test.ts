@@ -41,7 +41,7 @@ const styleClasses = (html: string) =>
   [...new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)).filter((name) => name.startsWith('css-')))].sort();
 
 test('a page rendered in the browser has the same styles as the server renders for it', async () => {
-  // The browser build creates Chakra's system with parts computed on demand (vite.config.ts): the
+  // The browser creates Chakra's system with parts computed on demand (patches/README.md): the
   // styles it produces must be the server's, class for class, or pages change look on navigation.
   const context = await browser.newContext();
   const page = await context.newPage();

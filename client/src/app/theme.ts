@@ -250,9 +250,9 @@ export function getSystem(): SystemContext {
 }
 
 /**
- * The browser build's createSystem also hands out its phases one at a time (merging the configs,
- * registering the tokens, transforming them, the utilities, …): vite.config.ts,
- * chakraSystemInSteps. Anywhere else it has no `inSteps`.
+ * Chakra's ESM createSystem, as patched (patches/README.md), also hands out its phases one at a
+ * time (merging the configs, registering the tokens, transforming them, the utilities, …). The
+ * CommonJS build the server renders with has no `inSteps`.
  */
 interface StepwiseCreateSystem {
   inSteps?: (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext, void>;
@@ -283,8 +283,8 @@ async function createSystemInTasks(...configs: Parameters<typeof createSystem>):
  */
 export async function createBrowserSystem(): Promise<SystemContext> {
   const system = await createSystemInTasks(defaultBaseConfig, chakraPreset, config);
-  // Copied by descriptors, not spread: the browser build computes `_global` on first read
-  // (vite.config.ts), and a spread would read it.
+  // Copied by descriptors, not spread: the patched createSystem computes `_global` on first read
+  // (patches/README.md), and a spread would read it.
   const browserSystem = Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)) as SystemContext;
   return Object.defineProperties(browserSystem, {
     _global: { value: [], enumerable: true },
