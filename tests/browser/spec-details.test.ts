@@ -22,9 +22,12 @@ test('When the visitor moves to another page, then scroll restoration is manual 
   // Let the scroll be recorded (one frame).
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const href = await post.getAttribute('href');
+  const title = (await post.innerText()).trim();
   await post.click();
   await page.waitForURL(`${server.url}${href}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  // The post's own heading: the URL changes before the new page is drawn, and until then the
+  // heading on screen is the blog's.
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
   expect(await page.evaluate(() => [history.scrollRestoration, window.scrollY])).toEqual(['manual', 0]);
   await page.goBack();
   await page.waitForURL(`${server.url}/blog`);
