@@ -9,7 +9,7 @@ import { FEATURES, landingFaq, PRICING, SELLING_POINTS, STEPS, V2_STATS, V2_WHY 
 import { privacySections } from '../../client/src/features/legal/privacy-content';
 import { termsSections } from '../../client/src/features/legal/terms-content';
 import { PAGE_COPY_FILES } from '../../schema/page-copy';
-import { ContentValidationError, readContentSet } from '../../server/src/modules/content/content-files';
+import { BUNDLED_PAGES_DIR, ContentValidationError, readContentSet } from '../../server/src/modules/content/content-files';
 
 /**
  * The fixed pages' copy (content/pages/*.json) is bundled into the client at build time without
@@ -58,7 +58,7 @@ describe('When a page copy file is broken, then the content loader refuses it, n
 
   async function problemsWith(edit: (pages: string) => Promise<void>): Promise<string> {
     await edit(path.join(dir, 'pages'));
-    const error = await readContentSet(dir).catch((caught: unknown) => caught);
+    const error = await readContentSet(dir, { pagesDir: path.join(dir, 'pages') }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentValidationError);
     return (error as ContentValidationError).problems.join('\n');
   }
@@ -103,4 +103,16 @@ describe('When a page copy file is broken, then the content loader refuses it, n
     expect(problems).toMatch(/pages\/careers\.json: missing/);
     expect(problems).toMatch(/pages\/pricing\.json: no page reads this file/);
   });
+});
+
+test('Given another content folder, then the copy checked is the one the client bundles, not that folder\'s pages/', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bidlight-other-content-'));
+  try {
+    await cp(path.resolve('content'), dir, { recursive: true });
+    await rm(path.join(dir, 'pages'), { recursive: true });
+    await expect(readContentSet(dir)).resolves.toMatchObject({ site: expect.anything() });
+    expect(BUNDLED_PAGES_DIR).toBe(PAGES_DIR);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

@@ -67,8 +67,17 @@ function describeIssues(file: string, error: z.ZodError): string[] {
   return error.issues.flatMap(innermostIssues).map((issue) => `${file}: ${issue.path.join('.') || '(file)'} ${issue.message}`);
 }
 
-/** Reads and validates every content file under `root`; all problems are reported at once. */
-export async function readContentSet(root: string): Promise<ContentSet> {
+/**
+ * The pages' copy the client bundles: the pages import the repository's content/pages at build
+ * time, whatever CONTENT_DIR names, so that folder is the one to check.
+ */
+export const BUNDLED_PAGES_DIR = path.resolve(process.cwd(), 'content', 'pages');
+
+/**
+ * Reads and validates every content file under `root`, and the pages' copy in `pagesDir`; all
+ * problems are reported at once.
+ */
+export async function readContentSet(root: string, { pagesDir = BUNDLED_PAGES_DIR } = {}): Promise<ContentSet> {
   const problems: string[] = [];
   const hash = createHash('sha256');
   const relative = (file: string) => path.relative(process.cwd(), file);
@@ -148,7 +157,6 @@ export async function readContentSet(root: string): Promise<ContentSet> {
 
   // The fixed pages' copy is bundled into the client at build time: it is checked here and never
   // stored, and it stays out of the checksum (an edit needs a new build, not a reload).
-  const pagesDir = path.join(root, 'pages');
   for (const file of await listFiles(pagesDir, '.json')) {
     if (!Object.hasOwn(PAGE_COPY_FILES, path.basename(file))) {
       problems.push(`${relative(file)}: no page reads this file (the pages read ${Object.keys(PAGE_COPY_FILES).join(', ')})`);
