@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -89,6 +89,49 @@ test('a content file that fails validation is named with its field, and nothing 
   const problems = (error as ContentValidationError).problems.join('\n');
   expect(problems).toMatch(/industries\/healthcare\.json: competitionLevel/);
   expect(problems).toMatch(/blog\/broken\.md: excerpt/);
+});
+
+test("When an industry file still carries averageContractValue, then it is refused by file and field: the industry's range is computed from its niches", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bidlight-content-'));
+  await cp(path.resolve('content'), dir, { recursive: true });
+  const file = path.join(dir, 'industries', 'healthcare.json');
+  const industry = JSON.parse(await readFile(file, 'utf8'));
+  await writeFile(file, JSON.stringify({ ...industry, averageContractValue: '$50K – $60M' }));
+  const error = await readContentSet(dir).catch((caught: unknown) => caught);
+  await rm(dir, { recursive: true, force: true });
+  expect(error).toBeInstanceOf(ContentValidationError);
+  expect((error as ContentValidationError).problems).toEqual([
+    expect.stringMatching(/industries\/healthcare\.json: averageContractValue is computed from the niches' ranges \(lowest to highest\); remove it from the industry file$/),
+  ]);
+});
+
+test('When a niche range is not written the way the pages write ranges, then its file and field are named', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bidlight-content-'));
+  await cp(path.resolve('content'), dir, { recursive: true });
+  const file = path.join(dir, 'industries', 'healthcare.json');
+  const industry = JSON.parse(await readFile(file, 'utf8'));
+  industry.niches[1].averageContractValue = '$2M-$60M';
+  industry.niches[2].averageContractValue = '$1500K – $50M';
+  await writeFile(file, JSON.stringify(industry));
+  const error = await readContentSet(dir).catch((caught: unknown) => caught);
+  await rm(dir, { recursive: true, force: true });
+  expect(error).toBeInstanceOf(ContentValidationError);
+  const problems = (error as ContentValidationError).problems.join('\n');
+  expect(problems).toMatch(/industries\/healthcare\.json: niches\.1\.averageContractValue must be a range written like "\$50K – \$2M"/);
+  expect(problems).toContain('industries/healthcare.json: niches.2.averageContractValue must be written "$1.5M – $50M"');
+});
+
+test("When content is loaded, then each industry's stored range runs from its niches' lowest low to their highest high", async () => {
+  await loadContent(dataSource, content);
+  // Insurance's file said "$20K – $50M" while none of its niches went above $20M; renewable energy's top niche is "over a 20-year term".
+  const rows: { slug: string; average_contract_value: string }[] = await dataSource.query(
+    `SELECT slug, average_contract_value FROM industries WHERE slug IN ('healthcare', 'insurance', 'renewable-energy') ORDER BY slug`,
+  );
+  expect(rows).toEqual([
+    { slug: 'healthcare', average_contract_value: '$50K – $60M' },
+    { slug: 'insurance', average_contract_value: '$20K – $20M' },
+    { slug: 'renewable-energy', average_contract_value: '$50K – $1B' },
+  ]);
 });
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 /**
  * Content a buyer can trust (issue 19, part B), checked over every content file and every page of
  * the sitemap as the server renders it: descriptions are never cut mid-word, generated phrases
- * take the right article, niche ranges fit their industry's, posts and glossary terms are dated
+ * take the right article, an industry shows the range its niches span, posts and glossary terms are dated
  * and cite primary sources as absolute https links that open safely in a new tab, the editorial
  * policy is reachable from every article, and cover images hold no text.
  */
@@ -40,9 +40,9 @@ const mainText = (page: string) =>
 const pagesUnder = (prefix: RegExp) => sitemap.filter((page) => prefix.test(page));
 
 const UNIT = { K: 1e3, M: 1e6, B: 1e9, '': 1 } as const;
-/** "$50K – $2M per order" → [50000, 2000000]. */
+/** "$50K – $2M per order" → [50000, 2000000]; read here independently of the server's own reader. */
 function contractRange(text: string): [number, number] {
-  const match = text.match(/^\$(\d+)([KMB]?) – \$(\d+)([KMB]?)/);
+  const match = text.match(/^\$([\d.]+)([KMB]?) – \$([\d.]+)([KMB]?)/);
   if (!match) throw new Error(`not a contract-value range: ${text}`);
   return [Number(match[1]) * UNIT[match[2] as keyof typeof UNIT], Number(match[3]) * UNIT[match[4] as keyof typeof UNIT]];
 }
@@ -186,17 +186,26 @@ describe('generated phrases', () => {
 });
 
 describe('figures agree', () => {
-  test("every niche's contract-value range lies within its industry's", () => {
-    const outside = content.industries.flatMap((industry) => {
-      const [low, high] = contractRange(industry.averageContractValue);
-      return industry.niches
-        .filter((niche) => {
-          const [nicheLow, nicheHigh] = contractRange(niche.averageContractValue);
-          return nicheLow < low || nicheHigh > high;
-        })
-        .map((niche) => `${industry.slug} ${industry.averageContractValue} ⊅ ${niche.slug} ${niche.averageContractValue}`);
+  test("every industry's page and card show the range from its niches' lowest low to their highest high", () => {
+    const cards = new Map(
+      html
+        .get('/industries')!
+        .split('<article')
+        .slice(1)
+        .map((card) => [card.match(/href="\/industries\/([a-z0-9-]+)"/)?.[1], mainText(`<main>${card}</main>`)]),
+    );
+    const wrong = content.industries.flatMap((industry) => {
+      const ranges = industry.niches.map((niche) => contractRange(niche.averageContractValue));
+      const hull = [Math.min(...ranges.map(([low]) => low)), Math.max(...ranges.map(([, high]) => high))];
+      const shown = {
+        page: mainText(html.get(`/industries/${industry.slug}`)!).match(/Average Contract Value (\$\S+ – \$\S+)/)?.[1],
+        card: cards.get(industry.slug)?.match(/Average contract: (\$\S+ – \$\S+)/)?.[1],
+      };
+      return Object.entries(shown)
+        .filter(([, text]) => !text || contractRange(text).join() !== hull.join())
+        .map(([where, text]) => `${industry.slug} ${where} shows ${text ?? 'no range'}; its niches span ${hull.join(' – ')}`);
     });
-    expect(outside).toEqual([]);
+    expect(wrong).toEqual([]);
   });
 
   test('the glossary gives the current federal thresholds with their source and effective date', () => {

@@ -3,6 +3,7 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typ
 import { BlogPost } from '../blog/blog-post.entity';
 import { Competitor } from '../competitors/competitor.entity';
 import { GlossaryTerm } from '../glossary/glossary-term.entity';
+import { industryContractRange } from './contract-value';
 import { Industry } from '../industries/industry.entity';
 import { Niche } from '../industries/niche.entity';
 import type { ContentSet } from './content-files';
@@ -80,8 +81,9 @@ export async function loadContent(dataSource: DataSource, content: ContentSet): 
     const industries = await syncRows<Industry>(
       manager,
       Industry,
-      content.industries.map(({ niches: _niches, notionId, ...industry }) => ({
+      content.industries.map(({ niches, notionId, ...industry }) => ({
         ...industry,
+        averageContractValue: industryContractRange(niches.map((niche) => niche.averageContractValue)),
         notionId: normaliseNullable(notionId),
         featuredImage: `/images/industries/${industry.slug}.svg`,
       })),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { COMPETITOR_CATEGORIES, COMPETITOR_FEATURE_KEYS, COMPETITOR_JOBS, FREQUENCIES, LEVELS, PRICING_MODELS } from '../../../../schema/content-values';
 import { STANDARD_PLAN, namedPlanPrice } from '../../../../schema/plans';
+import { contractRangeProblem } from './contract-value';
 
 export { COMPETITOR_CATEGORIES };
 
@@ -15,6 +16,11 @@ const commaList = (min: number) =>
   text.refine((value) => value.split(',').filter((item) => item.trim()).length >= min, {
     message: `must list at least ${min} comma-separated items`,
   });
+/** A niche's contract-value range, "$500K – $20M" with an optional basis after it: its industry's range is computed from these. */
+const contractRange = text.superRefine((value, context) => {
+  const problem = contractRangeProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 const periodList = text.refine((value) => value.split('.').filter((item) => item.trim()).length >= 1, {
   message: 'must hold at least one sentence',
 });
@@ -41,7 +47,7 @@ export const nicheFileSchema = z.strictObject({
   description: text,
   /** The page's meta description: complete sentences, never the description cut at a length. */
   metaDescription,
-  averageContractValue: text,
+  averageContractValue: contractRange,
   opportunityFrequency: z.enum(FREQUENCIES),
   competitionLevel: z.enum(LEVELS),
   successMetrics: text,
@@ -67,7 +73,11 @@ export const industryFileSchema = z.strictObject({
   description: text,
   metaDescription,
   marketSize: text,
-  averageContractValue: text,
+  /**
+   * Not written: the industry's range is computed from its niches' ranges when content is loaded,
+   * so the two cannot disagree. A file that still carries one is refused by name.
+   */
+  averageContractValue: z.never({ error: "is computed from the niches' ranges (lowest to highest); remove it from the industry file" }).optional(),
   competitionLevel: z.enum(LEVELS),
   opportunityFrequency: z.enum(FREQUENCIES),
   regulationComplexity: z.enum(LEVELS),
