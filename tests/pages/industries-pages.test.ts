@@ -75,6 +75,12 @@ describe('/industries/healthcare', () => {
     expect(html).toMatch(/<a[^>]*href="\/early-access"[^>]*>Join Early Access<\/a>/);
   });
 
+  test('the average contract value is the range its niches span, and the card says so', () => {
+    const card = html.match(/Average Contract Value<\/dt>[\s\S]*?<\/dl>/)?.[0] ?? '';
+    expect(card).toMatch(/>\$50K – \$60M<\/dd>/);
+    expect(card).toContain(`Range across its ${healthcare.niches.length} niches below</dd>`);
+  });
+
   test('niche cards link to each niche page; cross-links go to the glossary, blog, competitors, guide and other industries', () => {
     for (const item of healthcare.niches) {
       expect(html).toContain(`href="/industries/healthcare/${item.slug}"`);
@@ -97,6 +103,12 @@ describe('/industries/healthcare', () => {
     expect(service.url).toBe('http://localhost:3000/industries/healthcare');
     expect((service.provider as { name: string }).name).toBe('Bidlight');
   });
+});
+
+test("an industry whose file once claimed more than its niches reach shows its niches' range: insurance, $20K – $20M (its file said $20K – $50M)", async () => {
+  const html = await (await server.get('/industries/insurance')).text();
+  expect(html).toMatch(/Average Contract Value<\/dt>[\s\S]*?>\$20K – \$20M<\/dd>/);
+  expect(html).not.toContain('$20K – $50M');
 });
 
 describe(`/industries/healthcare/${niche.slug}`, () => {

@@ -157,7 +157,9 @@ function IndustryDetail({ industry, popular }: { industry: IndustryData; popular
           <ContentSection id="market-overview" title="Market Overview">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <OverviewCard label="Market Size" value={industry.marketSize} />
-              <OverviewCard label="Average Contract Value" value={industry.averageContractValue} />
+              <OverviewCard label="Average Contract Value" value={industry.averageContractValue}>
+                <Text as="dd" fontSize="sm" color="fg.body">{`Range across its ${industry.niches.length} niches below`}</Text>
+              </OverviewCard>
               <OverviewCard label="Opportunity Frequency" value={industry.opportunityFrequency}>
                 <Text as="dd" fontSize="sm" color="fg.body">{`New RFPs ${frequencyPhrase(industry.opportunityFrequency)}`}</Text>
               </OverviewCard>
