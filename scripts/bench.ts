@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import { print } from 'graphql';
-import { FooterLinksDocument, LandingIndustriesDocument } from '../client/src/graphql/generated';
+import { LayoutLinksDocument, LandingIndustriesDocument } from '../client/src/graphql/generated';
 import { openDatabase, type Database } from '../server/src/bootstrap';
 import { parseEnv } from '../server/src/config/env';
 import { spawnBuiltSite, type BuiltSite } from './lib/built-site';
@@ -149,7 +149,7 @@ async function main(): Promise<number> {
     await expectOk(await fetch(`${url}/industries/healthcare`), 'GET /industries/healthcare');
     const landingQueries = [
       graphqlRequest('LandingIndustries', print(LandingIndustriesDocument)),
-      graphqlRequest('FooterLinks', print(FooterLinksDocument)),
+      graphqlRequest('LayoutLinks', print(LayoutLinksDocument)),
     ];
     for (const request of landingQueries) {
       const answer = JSON.parse(
@@ -169,7 +169,7 @@ async function main(): Promise<number> {
       await measure('plain', 'static file (baseline)', url, `/${BASELINE_FILE}`, get(`/${BASELINE_FILE}`)),
       await measure('plain', 'GET /api/industries (cached)', url, '/api/industries', get('/api/industries')),
       await measure('plain', 'industry page (cached HTML)', url, '/industries/healthcare', get('/industries/healthcare')),
-      await measure('plain', 'GraphQL landing queries (LandingIndustries + FooterLinks)', url, '/graphql', landingQueries),
+      await measure('plain', 'GraphQL landing queries (LandingIndustries + LayoutLinks)', url, '/graphql', landingQueries),
       // What browsers and crawlers get: every answer over 1 kB compressed.
       await measure('browser', 'static file, br (browser baseline)', url, `/${BASELINE_FILE}`, get(`/${BASELINE_FILE}`)),
       await measure('browser', 'GET /api/industries, br', url, '/api/industries', get('/api/industries')),

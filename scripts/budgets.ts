@@ -2,8 +2,7 @@
  * npm run budgets: the first-load JavaScript of every route, from the Vite manifest of the last
  * build (`DIST_DIR`, default dist/). A route's first load is what a visitor's browser fetches
  * before the page is interactive, each file once: the entry chunk, the hydration code
- * (hydrate.tsx), the route's lazy page module, Apollo's client (./client/src/lib/apollo.ts) unless
- * the route is marked `withoutApollo`, and the deferred parts that load as the page hydrates,
+ * (hydrate.tsx), the route's lazy page module, and the deferred parts that load as the page hydrates,
  * each with its static imports. Parts that load only when they come near the screen
  * (`whenNearScreen`) and code loaded on use (modals, menus, toasts) are not counted. Sizes are
  * gzip-compressed file by file as a server sends them. Fails over budget; writes
@@ -39,12 +38,7 @@ interface Route {
   path: string;
   /** The page module as imported by routes.tsx, relative to client/src (`features/blog/post-page`). */
   module: string;
-  /** False for a route marked `withoutApollo`: its page hydrates without Apollo's client. */
-  apollo: boolean;
 }
-
-/** The module that creates the browser's Apollo client, loaded with every page that queries. */
-const APOLLO_MODULE = 'lib/apollo';
 
 /** The lazy routes of routes.tsx: each `import('../features/...')` with the path of its route object. */
 function readRoutes(): Route[] {
@@ -57,8 +51,7 @@ function readRoutes(): Route[] {
     const routePath = /\bindex:\s*true\b/.test(entry) ? '/' : /\bpath:\s*'([^']*)'/.exec(entry)?.[1];
     // routes.tsx lives in client/src/app: '../features/x' is client/src/features/x.
     const module = path.posix.join('app', match[1]!);
-    const rest = source.slice(match.index, source.indexOf('\n', match.index));
-    routes.push({ path: routePath === undefined ? '?' : `/${routePath.replace(/^\//, '')}`, module, apollo: !rest.includes('withoutApollo') });
+    routes.push({ path: routePath === undefined ? '?' : `/${routePath.replace(/^\//, '')}`, module });
   }
   return routes;
 }
@@ -132,12 +125,10 @@ function main() {
   const entrySize = [...entryFiles].reduce((sum, key) => sum + sizeOf(manifest[key]!.file).gzip, 0);
 
   const hydrateFiles = staticClosure(manifest, manifestKey(manifest, 'hydrate'));
-  const apolloFiles = staticClosure(manifest, manifestKey(manifest, APOLLO_MODULE));
   const hydrationParts = new Set(partsLoadedOnHydration().map((module) => manifestKey(manifest, module)));
 
   const rows = readRoutes().map((route) => {
     const keys = new Set([...entryFiles, ...hydrateFiles, ...staticClosure(manifest, manifestKey(manifest, route.module))]);
-    if (route.apollo) apolloFiles.forEach((key) => keys.add(key));
     // The deferred parts its code renders that load on hydration (the FAQ accordion, the landing page's banner).
     for (const key of [...keys]) {
       for (const part of manifest[key]?.dynamicImports ?? []) if (hydrationParts.has(part)) staticClosure(manifest, part, keys);
@@ -149,7 +140,6 @@ function main() {
     return {
       route: route.path,
       module: route.module,
-      apollo: route.apollo,
       files: files.length,
       rawKb: kb(raw),
       gzipKb: kb(gzip),
@@ -170,7 +160,6 @@ function main() {
     rows.map((row) => ({
       route: row.route,
       module: row.module,
-      apollo: row.apollo ? 'yes' : 'no',
       files: row.files,
       'raw kB': row.rawKb,
       'gzip kB': row.gzipKb,

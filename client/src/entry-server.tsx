@@ -1,6 +1,5 @@
 import { ApolloClient } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
-import { prerenderStatic } from '@apollo/client/react/ssr';
 import emotionCacheModule from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import emotionServerModule from '@emotion/server/create-instance';
@@ -59,19 +58,16 @@ export async function render({ url, schema, graphqlContext, site, requestState }
   const emotionCache = defaultExport(emotionCacheModule)({ key: 'css' });
   const emotionServer = defaultExport(emotionServerModule)(emotionCache);
 
-  const { result } = await prerenderStatic({
-    tree: (
-      <StrictMode>
-        <CacheProvider value={emotionCache}>
-          <AppProviders apollo={apolloSource} site={site} requestState={requestState}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </CacheProvider>
-      </StrictMode>
-    ),
-    context: { client: apollo },
-    renderFunction: renderToString,
-  });
+  // The route loaders have loaded every query's result (prefetch.ts): one render, nothing to wait for.
+  const result = renderToString(
+    <StrictMode>
+      <CacheProvider value={emotionCache}>
+        <AppProviders apollo={apolloSource} site={site} requestState={requestState}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+  );
 
   const headTags = LEADING_HEAD_TAGS.exec(result)?.[0] ?? '';
   const body = result.slice(headTags.length);
@@ -79,7 +75,6 @@ export async function render({ url, schema, graphqlContext, site, requestState }
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   const state = [
     `<script type="application/json" id="__SITE__">${serializePageState(site)}</script>`,
-    `<script type="application/json" id="__APOLLO_STATE__">${serializePageState(apollo.extract())}</script>`,
     `<script type="application/json" id="__ROUTER_STATE__">${serializePageState(routerState)}</script>`,
     requestState ? `<script type="application/json" id="__REQUEST__">${serializePageState(requestState)}</script>` : '',
   ].join('');

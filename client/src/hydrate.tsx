@@ -1,4 +1,3 @@
-import type { NormalizedCacheObject } from '@apollo/client';
 import emotionCacheModule from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
@@ -34,11 +33,11 @@ export async function hydrate() {
   const site = readPageState<SiteConfig>('__SITE__')!;
   const ages = new QueryAges();
   const routerState = readPageState<HydrationState>('__ROUTER_STATE__');
-  // Apollo's code loads with the first part that queries (apollo-source.tsx), from the server's cache.
+  // Apollo's code loads when a loader first asks for data the page did not come with (apollo-source.tsx).
   const apollo = new ApolloSource(async () => {
     const { createBrowserApolloClient } = await import('./lib/apollo');
     await nextTask();
-    return createBrowserApolloClient(readPageState<NormalizedCacheObject>('__APOLLO_STATE__'), ages);
+    return createBrowserApolloClient(ages);
   });
   const routes = createRoutes({ apollo, isServer: false, ages, handedOver: new HandedOverResults(routerState?.loaderData) });
 

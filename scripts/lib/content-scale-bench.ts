@@ -10,7 +10,7 @@
  *    (HTML_CACHE_MAX_MB=0, SEARCH_CACHE_SECONDS=0: every page rendered, every search run; the
  *    content reads stay memoised as always).
  * 4. Reads each page type once for its bytes (the whole HTML, gzip-compressed, and its parts: the
- *    visible <main>, the handed-over router data, the Apollo state, inline styles).
+ *    visible <main>, the handed-over router data, inline styles).
  * 5. Loads each target with autocannon, 1× and N× back to back (which goes first alternates), for
  *    several rounds, and reports the medians: on a shared 2-core machine single runs move a lot.
  *
@@ -89,7 +89,6 @@ interface PageBytes {
   gzip: number;
   main: number;
   routerState: number;
-  apolloState: number;
   styles: number;
 }
 
@@ -110,7 +109,6 @@ function pageBytes(html: string): PageBytes {
     gzip: gzipSync(html).length,
     main: mainStart >= 0 && mainEnd > mainStart ? bytesOf(html.slice(mainStart, mainEnd + 7)) : 0,
     routerState: island(html, '__ROUTER_STATE__'),
-    apolloState: island(html, '__APOLLO_STATE__'),
     styles: [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + bytesOf(match[1]!), 0),
   };
 }
@@ -297,7 +295,6 @@ export async function contentScaleBench(options: ContentScaleBenchOptions): Prom
             growth: growth(before.html, after.html),
             'main 1×/N×': `${kB(before.main)} / ${kB(after.main)}`,
             'router data 1×/N×': `${kB(before.routerState)} / ${kB(after.routerState)}`,
-            'Apollo state 1×/N×': `${kB(before.apolloState)} / ${kB(after.apolloState)}`,
             'inline CSS 1×/N×': `${kB(before.styles)} / ${kB(after.styles)}`,
           },
         ]),

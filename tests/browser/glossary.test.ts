@@ -83,6 +83,8 @@ test('a term page opened first goes back to the glossary; after navigating, Back
   await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Request for Proposal' }).waitFor();
   await back.click();
   await page.waitForURL(`${server.url}/glossary/request-for-proposal`);
+  // The history moves before the page is drawn again: the next press is on the term's own page.
+  await page.getByRole('heading', { level: 1, name: /Request for Proposal/ }).waitFor();
   await back.click();
   await page.waitForURL(`${server.url}/glossary`);
   await page.getByRole('heading', { level: 1, name: 'RFP & Procurement Glossary' }).waitFor();

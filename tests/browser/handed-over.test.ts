@@ -21,8 +21,9 @@ beforeAll(async () => {
   catalogue = { niche: body.data!.industry.niches[0]!.slug, term: body.data!.glossaryTerms[0]!, competitor: body.data!.competitors[0]! };
 });
 
-/** Each content page that hands its data over with the HTML: its path, and a heading it shows ('' for any). */
+/** Every page that loads data hands it over with the HTML: its path, and a heading it shows ('' for any). */
 const pages: [string, (c: Catalogue) => [string, string]][] = [
+  ['home', () => ['/', '']],
   ['industries hub', () => ['/industries', 'RFP Opportunities by Industry']],
   ['industry', () => ['/industries/healthcare', 'Healthcare']],
   ['niche', (c) => [`/industries/healthcare/${c.niche}`, '']],
@@ -32,6 +33,9 @@ const pages: [string, (c: Catalogue) => [string, string]][] = [
   ['comparison', (c) => [`/competitors/${c.competitor.slug}`, c.competitor.name]],
   ['alternatives', (c) => [`/alternatives/${c.competitor.slug}`, c.competitor.name]],
   ['guide', () => ['/rfp-software-guide', '']],
+  ['competitors hub', () => ['/competitors?category=government-specialist', 'Best RFP Software Tools']],
+  ['search', () => ['/search?q=proposal', 'Search results for “proposal”']],
+  ['status', () => ['/status', 'System Status']],
 ];
 
 test.each(pages)('on a phone the %s page hydrates from the data it came with: no Apollo code, no GraphQL request, no hydration error', async (_name, at) => {

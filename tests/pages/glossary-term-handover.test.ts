@@ -51,7 +51,18 @@ test('/glossary/request-for-proposal hands over no term, industry or post that i
 test("a missing term's 404 hands over no list of names", async () => {
   const response = await server.get('/glossary/no-such-term-anywhere');
   expect(response.status).toBe(404);
-  const state = routerState(await response.text());
-  expect(objectsWith(state, ['slug', 'term'])).toEqual([]);
-  expect(objectsWith(state, ['slug', 'title'])).toEqual([]);
+  // The page's own loader data; the layout's (the footer's few links) is the same on every page.
+  const { loaderData } = routerState(await response.text()) as { loaderData: Record<string, unknown> };
+  const pageData = Object.entries(loaderData).filter(([routeId]) => routeId !== 'root');
+  expect(pageData.length).toBeGreaterThan(0);
+  expect(objectsWith(pageData, ['slug', 'term'])).toEqual([]);
+  expect(objectsWith(pageData, ['slug', 'title'])).toEqual([]);
+});
+
+test('the layout hands over only the links the footer and the sidebar show', async () => {
+  const { loaderData } = routerState(await (await server.get('/glossary/request-for-proposal')).text()) as { loaderData: { root: unknown } };
+  const industries = Number((await server.dataSource.query('SELECT count(*) AS n FROM industries'))[0].n);
+  const layoutIndustries = objectsWith(loaderData.root, ['slug', 'title']).filter((item) => !item.slug.includes('/'));
+  expect(industries).toBeGreaterThan(40);
+  expect(layoutIndustries.length).toBeLessThanOrEqual(8 + 6 + 8);
 });

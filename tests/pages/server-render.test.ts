@@ -39,7 +39,9 @@ test('the layout is server-rendered: navigation links and the footer with its fi
   for (const label of ['Industries', 'Blog', 'Glossary', 'Compare Tools', 'Start Free Trial']) expect(html).toContain(`>${label}</`);
   expect(html).toContain('href="https://app.bidlight.io" target="_blank" rel="noopener"');
   expect(html.match(/href="\/competitors\/[a-z0-9-]+"[^>]*>vs /g)?.length).toBe(8);
-  expect(html).toContain('id="__APOLLO_STATE__"');
+  // The page's data goes with it as its routes' loader data; no Apollo cache is shipped.
+  expect(html).toContain('id="__ROUTER_STATE__"');
+  expect(html).not.toContain('__APOLLO_STATE__');
   expect(html).not.toMatch(/<script>(?!<)/);
 });
 

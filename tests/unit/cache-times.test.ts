@@ -12,7 +12,7 @@ function agesAt(start: number) {
 test('cache times: industry detail 5 minutes, glossary 30, others the default 5', () => {
   expect(CACHE_TIME_MS.IndustryPage).toBe(5 * MINUTE);
   expect(CACHE_TIME_MS.LandingIndustries).toBe(10 * MINUTE);
-  expect(CACHE_TIME_MS.FooterLinks).toBe(5 * MINUTE);
+  expect(CACHE_TIME_MS.LayoutLinks).toBe(5 * MINUTE);
   expect(CACHE_TIME_MS.GlossaryPage).toBe(30 * MINUTE);
   expect(DEFAULT_CACHE_TIME_MS).toBe(5 * MINUTE);
 });

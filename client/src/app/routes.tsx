@@ -1,31 +1,24 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { sectionRedirects } from '../../../schema/paths';
 import { RootLayout } from '../components/layout/root-layout';
-import { FooterLinksDocument } from '../graphql/generated';
-import { withApollo } from '../lib/apollo-source';
+import { LayoutLinksDocument } from '../graphql/generated';
 import { loadDeferredParts } from '../lib/deferred-part';
 import type { PageModule } from '../lib/page-module';
-import { prefetch, type RouteDeps } from '../lib/prefetch';
+import { handOverAll, routeQuery, type RouteDeps } from '../lib/prefetch';
 
-/** The same page with another query: a filter typed or chosen on it. */
-const onlyQueryChanged = (current: URL, next: URL) => current.pathname === next.pathname;
+/** How many industries and tools the footer lists (the sidebar shows fewer). */
+const LAYOUT_LINKS = 8;
 
-interface PageOptions {
-  /**
-   * False for a page that loads and hydrates without Apollo's code: it queries nothing itself,
-   * or its data is handed over by its loader (PageQuery) and its parts that query load Apollo
-   * when they need it.
-   */
-  apollo?: boolean;
-}
-
-/** A route whose page (component and loader) loads lazily: one chunk per page, with Apollo when it queries. */
-function page(deps: RouteDeps, load: () => Promise<PageModule>, { apollo = true }: PageOptions = {}) {
+/**
+ * A route whose page (component and loader) loads lazily: one chunk per page. Apollo's client
+ * loads only when a loader asks it for data the page did not come with.
+ */
+function page(deps: RouteDeps, load: () => Promise<PageModule>) {
   return async () => {
-    const [{ Component, loader, shouldRevalidate }] = await Promise.all([load(), apollo ? deps.apollo.load() : undefined]);
+    const { Component, loader, shouldRevalidate } = await load();
     await loadDeferredParts();
     return {
-      Component: apollo ? withApollo(Component) : Component,
+      Component,
       shouldRevalidate,
       loader: loader ? (args: Parameters<NonNullable<PageModule['loader']>>[1]) => loader(deps, args) : undefined,
     };
@@ -33,50 +26,56 @@ function page(deps: RouteDeps, load: () => Promise<PageModule>, { apollo = true 
 }
 
 /**
- * The route table. Each loader prefetches the page's query on the server so the first HTML is
- * complete and carries the right status; in the browser navigation is immediate.
+ * The route table. Each loader loads its page's data (prefetch.ts): on the server before the
+ * first HTML, which is then complete and carries the right status; in the browser the navigation
+ * is immediate and the page shows its data when it arrives.
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
-  const lazy = (load: () => Promise<PageModule>, options?: PageOptions) => page(deps, load, options);
-  const withoutApollo = { apollo: false };
+  const lazy = (load: () => Promise<PageModule>) => ({ lazy: page(deps, load) });
   return [
     {
       id: 'root',
       Component: RootLayout,
-      loader: () => prefetch(deps, FooterLinksDocument, {}),
-      // The layout's loader runs again on a move to another page, or once the footer's data is past
-      // its cache time; not for a filter typed into the URL's query.
-      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-        (defaultShouldRevalidate && !onlyQueryChanged(currentUrl, nextUrl)) || Boolean(deps.ages?.isExpired(FooterLinksDocument, {})),
+      // The footer's and the sidebar's links; the server hands over the few they show.
+      loader: () =>
+        handOverAll(deps, [
+          routeQuery({
+            query: LayoutLinksDocument,
+            variables: {},
+            shown: (result) => ({ ...result, industries: result.industries.slice(0, LAYOUT_LINKS), competitors: result.competitors.slice(0, LAYOUT_LINKS) }),
+          }),
+        ]),
+      // The layout's links are asked for again once past their cache time, not on every move.
+      shouldRevalidate: () => Boolean(deps.ages?.isExpired(LayoutLinksDocument, {})),
       children: [
-        { index: true, lazy: lazy(() => import('../features/landing/home-page'), withoutApollo) },
-        { path: 'landing-v2', lazy: lazy(() => import('../features/landing/landing-v2-page'), withoutApollo) },
-        { path: 'industries', lazy: lazy(() => import('../features/industries/industries-page'), withoutApollo) },
-        { path: 'industries/:slug', lazy: lazy(() => import('../features/industries/industry-page'), withoutApollo) },
-        { path: 'industries/:slug/:niche', lazy: lazy(() => import('../features/industries/niche-page'), withoutApollo) },
-        { path: 'blog', lazy: lazy(() => import('../features/blog/blog-page'), withoutApollo) },
-        { path: 'blog/:slug', lazy: lazy(() => import('../features/blog/post-page'), withoutApollo) },
-        { path: 'glossary', lazy: lazy(() => import('../features/glossary/glossary-page'), withoutApollo) },
-        { path: 'glossary/:slug', lazy: lazy(() => import('../features/glossary/term-page'), withoutApollo) },
-        { path: 'competitors', lazy: lazy(() => import('../features/competitors/competitors-page')) },
-        { path: 'competitors/:slug', lazy: lazy(() => import('../features/competitors/comparison-page'), withoutApollo) },
-        { path: 'alternatives/:slug', lazy: lazy(() => import('../features/competitors/alternatives-page'), withoutApollo) },
-        { path: 'rfp-software-guide', lazy: lazy(() => import('../features/guide/guide-page'), withoutApollo) },
-        { path: 'search', lazy: lazy(() => import('../features/search/search-page')) },
-        { path: 'privacy', lazy: lazy(() => import('../features/legal/privacy-page'), withoutApollo) },
-        { path: 'terms', lazy: lazy(() => import('../features/legal/terms-page'), withoutApollo) },
-        { path: 'editorial-policy', lazy: lazy(() => import('../features/legal/editorial-policy-page'), withoutApollo) },
-        { path: 'contact', lazy: lazy(() => import('../features/contact/contact-page'), withoutApollo) },
-        { path: 'careers', lazy: lazy(() => import('../features/careers/careers-page'), withoutApollo) },
-        { path: 'early-access', lazy: lazy(() => import('../features/waitlist/early-access-page'), withoutApollo) },
-        { path: 'early-access/survey', lazy: lazy(() => import('../features/waitlist/survey-step-page'), withoutApollo) },
-        { path: 'early-access/done', lazy: lazy(() => import('../features/waitlist/signup-done-page'), withoutApollo) },
-        { path: 'confirmation', lazy: lazy(() => import('../features/confirmation/confirmation-page'), withoutApollo) },
-        { path: 'status', lazy: lazy(() => import('../features/status/status-page')) },
-        { path: 'admin', lazy: lazy(() => import('../features/admin/admin-page'), withoutApollo) },
+        { index: true, ...lazy(() => import('../features/landing/home-page')) },
+        { path: 'landing-v2', ...lazy(() => import('../features/landing/landing-v2-page')) },
+        { path: 'industries', ...lazy(() => import('../features/industries/industries-page')) },
+        { path: 'industries/:slug', ...lazy(() => import('../features/industries/industry-page')) },
+        { path: 'industries/:slug/:niche', ...lazy(() => import('../features/industries/niche-page')) },
+        { path: 'blog', ...lazy(() => import('../features/blog/blog-page')) },
+        { path: 'blog/:slug', ...lazy(() => import('../features/blog/post-page')) },
+        { path: 'glossary', ...lazy(() => import('../features/glossary/glossary-page')) },
+        { path: 'glossary/:slug', ...lazy(() => import('../features/glossary/term-page')) },
+        { path: 'competitors', ...lazy(() => import('../features/competitors/competitors-page')) },
+        { path: 'competitors/:slug', ...lazy(() => import('../features/competitors/comparison-page')) },
+        { path: 'alternatives/:slug', ...lazy(() => import('../features/competitors/alternatives-page')) },
+        { path: 'rfp-software-guide', ...lazy(() => import('../features/guide/guide-page')) },
+        { path: 'search', ...lazy(() => import('../features/search/search-page')) },
+        { path: 'privacy', ...lazy(() => import('../features/legal/privacy-page')) },
+        { path: 'terms', ...lazy(() => import('../features/legal/terms-page')) },
+        { path: 'editorial-policy', ...lazy(() => import('../features/legal/editorial-policy-page')) },
+        { path: 'contact', ...lazy(() => import('../features/contact/contact-page')) },
+        { path: 'careers', ...lazy(() => import('../features/careers/careers-page')) },
+        { path: 'early-access', ...lazy(() => import('../features/waitlist/early-access-page')) },
+        { path: 'early-access/survey', ...lazy(() => import('../features/waitlist/survey-step-page')) },
+        { path: 'early-access/done', ...lazy(() => import('../features/waitlist/signup-done-page')) },
+        { path: 'confirmation', ...lazy(() => import('../features/confirmation/confirmation-page')) },
+        { path: 'status', ...lazy(() => import('../features/status/status-page')) },
+        { path: 'admin', ...lazy(() => import('../features/admin/admin-page')) },
         // The server answers these with a 301 before the router sees them; after a client-side link, the router redirects.
         ...Object.entries(sectionRedirects).map(([from, to]) => ({ path: from.slice(1), loader: () => redirect(to) })),
-        { path: '*', lazy: lazy(() => import('../features/not-found/not-found-page'), withoutApollo) },
+        { path: '*', ...lazy(() => import('../features/not-found/not-found-page')) },
       ],
     },
   ];

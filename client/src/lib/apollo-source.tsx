@@ -1,13 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { createContext, use, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 
 /**
  * The page's Apollo client, created on first use. On the server it is the request's client from
- * the start; in the browser its code (Apollo's client and cache, ./apollo.ts) loads only when a
- * part that queries needs it: with a page that queries, or when the landing page's industries or
- * the footer come near the screen. Pages that query nothing (the landing pages, legal pages, …)
- * hydrate without it.
+ * the start; in the browser its code (Apollo's client and cache, ./apollo.ts) loads only when it
+ * is first needed: a route's loader asking for data the page did not come with (prefetch.ts), a
+ * form's request, or a glossary card's answers opened. Every page hydrates without it.
  */
 export class ApolloSource {
   /** The client once it exists. */
@@ -52,17 +51,4 @@ export function WithApollo({ children }: { children: ReactNode }) {
   if (!source) throw new Error('WithApollo needs an ApolloSourceProvider above it');
   const client = source.current ?? use(source.load());
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
-}
-
-/** A page or part whose component queries with Apollo's hooks. */
-export function withApollo<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  function QueryingPart(props: P) {
-    return (
-      <WithApollo>
-        <Component {...props} />
-      </WithApollo>
-    );
-  }
-  QueryingPart.displayName = `WithApollo(${Component.displayName ?? Component.name})`;
-  return QueryingPart;
 }

@@ -1,15 +1,13 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { tap } from 'rxjs';
 import type { QueryAges } from './cache-times';
-import { nextTask } from './next-task';
 
 /**
  * Content types are identified by slug, so a list and a detail page share cache entries.
  *
- * Without result caching: its dependency tracking roughly doubled the cost of restoring the
- * server's cache and reading a page's query from it, which a phone pays as the page hydrates (the
- * glossary's 266 terms were about 150 ms of blocked main thread). Content is written rarely after
- * that (a glossary card's FAQ answers, a search), so reads recomputed on those writes cost less.
+ * Without result caching: each query's result is read once per visit by its route's loader (the
+ * pages read the loader data, not the cache), so the dependency tracking would cost without
+ * paying back (it roughly doubled the cost of writing and reading the glossary's 266 terms).
  */
 export function createCache() {
   return new InMemoryCache({
@@ -39,20 +37,13 @@ function recordAnswers(ages: QueryAges): ApolloLink {
 }
 
 /**
- * The browser's client (loaded on first use, see apollo-source.tsx): same-origin /graphql with credentials, starting from the page's
- * server-rendered cache; `ages` records when each query's data arrived (for the cache times of cache-times.ts).
- * Reading the server's cache and restoring it each get a task of their own: on the glossary they
- * are several hundred kilobytes of JSON.
+ * The browser's client (loaded on first use, see apollo-source.tsx): same-origin /graphql with
+ * credentials, with an empty cache (the page's own data came as its routes' loader data); `ages`
+ * records when each query's data arrived (for the cache times of cache-times.ts).
  */
-export async function createBrowserApolloClient(state: NormalizedCacheObject | undefined, ages: QueryAges): Promise<ApolloClient> {
-  const cache = createCache();
-  await nextTask();
-  if (state) {
-    cache.restore(state);
-    await nextTask();
-  }
+export function createBrowserApolloClient(ages: QueryAges): ApolloClient {
   return new ApolloClient({
-    cache,
+    cache: createCache(),
     link: ApolloLink.from([recordAnswers(ages), new HttpLink({ uri: '/graphql', credentials: 'include' })]),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },

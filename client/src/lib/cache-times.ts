@@ -14,8 +14,8 @@ export const CACHE_TIME_MS: Readonly<Record<string, number>> = {
   LandingIndustries: 10 * MINUTE,
   IndustriesPage: 10 * MINUTE,
   BlogPostPage: 10 * MINUTE,
-  // The footer's industries, competitors and posts: 5 minutes.
-  FooterLinks: 5 * MINUTE,
+  // The footer's and the sidebar's industries, competitors and posts: 5 minutes.
+  LayoutLinks: 5 * MINUTE,
   // Industry detail and niches: 5 minutes.
   IndustryPage: 5 * MINUTE,
   NichePage: 5 * MINUTE,

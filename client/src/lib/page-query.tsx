@@ -1,9 +1,7 @@
 import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import { Suspense, type ReactNode } from 'react';
-import { useLoaderData } from 'react-router-dom';
-import { WithApollo } from './apollo-source';
-import { handedOverResult } from './handed-over';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import { handedOverResult, PendingResult, type PendingAnswer } from './handed-over';
 
 export interface PageQueryResult<TData> {
   data: TData | undefined;
@@ -11,37 +9,67 @@ export interface PageQueryResult<TData> {
   error: ErrorLike | undefined;
 }
 
-interface PageQueryProps<TData, TVariables extends OperationVariables> {
-  query: TypedDocumentNode<TData, TVariables>;
-  variables: TVariables;
-  /** 'all' for a page that shows a partial answer (the loader used `handOverJudged`). */
-  errorPolicy?: 'none' | 'all';
-  children: (result: PageQueryResult<TData>) => ReactNode;
-}
+/** The error a page shows when the server answered 503 because its data could not be read. */
+const UNAVAILABLE: ErrorLike = { name: 'Unavailable', message: 'The data could not be read' };
 
-function AskApollo<TData, TVariables extends OperationVariables>({ query, variables, errorPolicy, children }: PageQueryProps<TData, TVariables>) {
-  const { data, loading, error } = useQuery<TData, TVariables>(query, { variables, errorPolicy } as useQuery.Options<TData, TVariables>);
-  return children({ data: data as TData | undefined, loading, error });
+const unavailable = (routeData: unknown) => typeof routeData === 'object' && routeData !== null && (routeData as { failed?: unknown }).failed === true;
+
+export interface PageDataOptions {
+  /** Read another route's loader data ('root': the layout's) instead of the page's own. */
+  route?: string;
+  /** While a new answer is on its way (a filter changed), keep showing the previous one. */
+  keepPrevious?: boolean;
 }
 
 /**
- * A page's query when its route loader uses `handOver` (prefetch.ts): renders with the result the
- * loader handed over when there is one, without Apollo (not even to skip the query: setting up a
- * watched query costs a phone tens of milliseconds), else with Apollo's `useQuery` as any other
- * page does, showing the page's loading state while Apollo's code loads (such a page's route
- * does not load it, see routes.tsx). Should the handed-over result give way to Apollo's (its
- * cache time ran out while the page stayed open), the page below is mounted afresh.
+ * A query's result from the route's loader data (`handOverAll` in prefetch.ts), the one way a
+ * page or part gets its data: at once when the server handed it over or the loader had it, else
+ * once its pending answer arrives (meanwhile `loading`, with the expired or, with `keepPrevious`,
+ * the previous result when there is one).
  */
-export function PageQuery<TData, TVariables extends OperationVariables>({ query, variables, errorPolicy, children }: PageQueryProps<TData, TVariables>) {
-  const handed = handedOverResult(useLoaderData(), query, variables);
-  if (handed !== undefined) return children({ data: handed, loading: false, error: undefined });
-  return (
-    <Suspense fallback={children({ data: undefined, loading: true, error: undefined })}>
-      <WithApollo>
-        <AskApollo query={query} variables={variables} errorPolicy={errorPolicy}>
-          {children}
-        </AskApollo>
-      </WithApollo>
-    </Suspense>
-  );
+export function usePageData<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  { route, keepPrevious = false }: PageDataOptions = {},
+): PageQueryResult<TData> {
+  const own = useLoaderData();
+  const other = useRouteLoaderData(route ?? '');
+  const routeData = route ? other : own;
+  const loaded = handedOverResult(routeData, query, variables);
+  const pending = loaded instanceof PendingResult ? loaded : undefined;
+  const [arrived, setArrived] = useState<{ from: PendingResult<TData>; answer: PendingAnswer<TData> }>();
+  const previous = useRef<TData | undefined>(undefined);
+
+  useEffect(() => {
+    if (!pending) return;
+    let current = true;
+    void pending.answer.then((answer) => {
+      if (current) setArrived({ from: pending, answer });
+    });
+    return () => {
+      current = false;
+    };
+  }, [pending]);
+
+  let result: PageQueryResult<TData>;
+  // The server could not read the data (its 503): the page shows its error view.
+  if (unavailable(routeData)) result = { data: undefined, loading: false, error: UNAVAILABLE };
+  // Not loaded yet: the page's own state (a filter typed) is a moment ahead of the URL its loader follows.
+  else if (loaded === undefined) result = { data: keepPrevious ? previous.current : undefined, loading: true, error: undefined };
+  else if (!pending) result = { data: loaded as TData, loading: false, error: undefined };
+  else if (arrived?.from === pending) result = { data: arrived.answer.data, loading: false, error: arrived.answer.error };
+  else result = { data: pending.stale ?? (keepPrevious ? previous.current : undefined), loading: true, error: undefined };
+  if (result.data !== undefined) previous.current = result.data;
+  return result;
+}
+
+interface PageQueryProps<TData, TVariables extends OperationVariables> extends PageDataOptions {
+  query: TypedDocumentNode<TData, TVariables>;
+  variables: TVariables;
+  children: (result: PageQueryResult<TData>) => ReactNode;
+}
+
+/** `usePageData` as a component: renders `children` with the query's result. */
+export function PageQuery<TData, TVariables extends OperationVariables>({ query, variables, children, ...options }: PageQueryProps<TData, TVariables>) {
+  return children(usePageData(query, variables, options));
 }

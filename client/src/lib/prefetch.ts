@@ -2,14 +2,14 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { data } from 'react-router-dom';
 import type { ApolloSource } from './apollo-source';
 import { queryKey, type QueryAges } from './cache-times';
-import type { HandedOverData, HandedOverResults } from './handed-over';
+import { PendingResult, type HandedOverData, type HandedOverResults } from './handed-over';
 
 export interface RouteDeps {
   /** The Apollo client, loaded on first use in the browser (apollo-source.tsx). */
   apollo: ApolloSource;
   /** On the server, loaders wait for the page's data (and its status); in the browser they never block. */
   isServer: boolean;
-  /** In the browser: when each query's data arrived, to refresh it after its cache time. */
+  /** In the browser: when each query's data arrived, to ask again after its cache time. */
   ages?: QueryAges;
   /** In the browser: the query results the server handed over with the page (see `handOver`). */
   handedOver?: HandedOverResults;
@@ -22,108 +22,112 @@ export type PageOutcome = 'found' | 'missing' | 'unavailable';
 export type JudgeAnswer<TData> = (result: TData | undefined, failed: boolean) => PageOutcome;
 
 /** The common rule: any error, or no data, and the page is unavailable; `isMissing` tells a 404. */
-const judgeBy =
+export const judgeBy =
   <TData>(isMissing: IsMissing<TData>): JudgeAnswer<TData> =>
   (result, failed) =>
     failed || result === undefined ? 'unavailable' : isMissing(result) ? 'missing' : 'found';
 
-/** The route's status for an outcome: none for a page that is there. */
-const statusFor = (outcome: PageOutcome) =>
-  outcome === 'unavailable' ? data({ failed: true }, { status: 503 }) : outcome === 'missing' ? data({ notFound: true }, { status: 404 }) : null;
-
-/** In the browser: fetches data older than its cache time again, without holding up the navigation. */
-function refreshIfExpired<TData, TVariables extends OperationVariables>(
-  { apollo, ages }: RouteDeps,
-  query: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
-) {
-  if (!ages?.isExpired(query, variables)) return;
-  void apollo
-    .load()
-    .then((client) => client.query({ query, variables, fetchPolicy: 'network-only' }))
-    .catch(() => undefined);
+/** One query of a route's loader, with how its answer is judged and whether a partial answer is kept. */
+export interface RouteQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables> {
+  query: TypedDocumentNode<TData, TVariables>;
+  variables: TVariables;
+  judge?: JudgeAnswer<TData>;
+  /** 'all' for a page that shows a partial answer (a comparison whose related posts failed). */
+  errorPolicy?: 'none' | 'all';
+  /**
+   * What of the result the page shows, when it shows less than the query reads (a term page names
+   * a few of every term): the server hands over only that, so a page's data does not grow with
+   * the catalogue.
+   */
+  shown?: (result: TData) => TData;
 }
 
-/** On the server: runs the page's query (keeping a partial answer) and judges it. */
-async function runOnServer<TData, TVariables extends OperationVariables>(
-  { apollo }: RouteDeps,
-  query: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
-  judge: JudgeAnswer<TData>,
-  fetchPolicy: 'cache-first' | 'no-cache',
-) {
-  const answer = await (await apollo.load()).query({ query, variables, errorPolicy: 'all', fetchPolicy });
-  const result = (answer.data ?? undefined) as TData | undefined;
-  return { outcome: judge(result, Boolean(answer.error)), result };
+/** Declares one query of a route's loader (typed by its document). */
+export const routeQuery = <TData, TVariables extends OperationVariables>(entry: RouteQuery<TData, TVariables>) => entry as unknown as RouteQuery;
+
+type LoaderAnswer = HandedOverData | ReturnType<typeof data> | null;
+
+const OUTCOME_ORDER: readonly PageOutcome[] = ['found', 'missing', 'unavailable'];
+
+/** On the server: runs every query (keeping partial answers), judges each, and hands the results over with the route's status. */
+async function loadOnServer(deps: RouteDeps, entries: readonly RouteQuery[]): Promise<LoaderAnswer> {
+  const client = await deps.apollo.load();
+  const answers = await Promise.all(
+    entries.map(async ({ query, variables, judge = judgeBy(() => false), shown }) => {
+      const answer = await client.query({ query, variables, errorPolicy: 'all', fetchPolicy: 'no-cache' });
+      const result = answer.data ?? undefined;
+      const outcome = judge(result, Boolean(answer.error));
+      return { key: queryKey(query, variables), result: result !== undefined && shown ? shown(result) : result, outcome };
+    }),
+  );
+  const outcome = answers.reduce<PageOutcome>((worst, answer) => (OUTCOME_ORDER.indexOf(answer.outcome) > OUTCOME_ORDER.indexOf(worst) ? answer.outcome : worst), 'found');
+  if (outcome === 'unavailable') return data({ failed: true }, { status: 503 });
+  const handedOver = Object.fromEntries(answers.map(({ key, result }) => [key, result]));
+  return outcome === 'missing' ? data({ notFound: true, handedOver }, { status: 404 }) : { handedOver };
 }
 
 /**
- * Route loader body: on the server it runs the page's query into the Apollo cache and answers
- * 404 when `isMissing` says the item does not exist, 503 when the data could not be read.
- * In the browser navigation is immediate and the page shows its loading state; data older than
- * its cache time (cache-times.ts) is fetched again meanwhile, and the page updates when it arrives.
+ * In the browser: a result the server handed over serves the page until its cache time runs out
+ * (cache-times.ts); otherwise Apollo's client (loaded on first use) asks, from its cache within
+ * the cache time, else from the server. The navigation does not wait: the loader data holds the
+ * pending answer, and the page shows its loading state (or the expired result) meanwhile.
  */
-export async function prefetch<TData, TVariables extends OperationVariables>(
-  deps: RouteDeps,
-  query: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
-  isMissing: IsMissing<TData> = () => false,
-) {
-  if (!deps.isServer) {
-    refreshIfExpired(deps, query, variables);
-    return null;
+function loadInBrowser({ apollo, ages, handedOver }: RouteDeps, entries: readonly RouteQuery[]): HandedOverData {
+  const results: Record<string, unknown> = {};
+  for (const { query, variables, errorPolicy = 'none' } of entries) {
+    const key = queryKey(query, variables);
+    const kept = handedOver?.get(query, variables);
+    const expired = Boolean(ages?.isExpired(query, variables));
+    if (kept !== undefined && !expired) {
+      results[key] = kept;
+      continue;
+    }
+    if (kept !== undefined) handedOver?.delete(query, variables);
+    const answer = apollo
+      .load()
+      .then((client) => client.query({ query, variables, errorPolicy, fetchPolicy: expired ? 'network-only' : 'cache-first' }))
+      .then(
+        (result) => ({ data: result.data ?? undefined, error: result.error }),
+        (error: unknown) => ({ data: undefined, error: error instanceof Error ? error : new Error(String(error)) }),
+      );
+    results[key] = new PendingResult(answer, kept);
   }
-  const { outcome } = await runOnServer(deps, query, variables, judgeBy(isMissing), 'cache-first');
-  return statusFor(outcome);
+  return { handedOver: results };
 }
 
 /**
- * Route loader body of the content pages: like `prefetch`, but the server hands the query's
- * result over as the route's loader data instead of through Apollo's cache, and the page reads it
- * with `PageQuery` (page-query.tsx), so it hydrates without Apollo's code (routes.tsx marks it
- * `withoutApollo`). Loading Apollo, restoring the page's data into its normalized cache and reading
- * it back were the longest tasks of a phone's hydration (the glossary's terms: about half a second;
- * a post: its blocking time in Lighthouse's slowed-down runs fell by about three quarters); a plain
- * result costs nothing to read. A missing item's result is handed over with the 404, so the page
- * shows its "not found" view from it.
- * In the browser the handed-over result serves later visits too, until its cache time runs out;
- * then it moves into Apollo's cache, so the page shows it while the new data loads.
+ * Route loader body, the one way a page gets its data: each query runs through Apollo's client
+ * with its codegen-typed document, and its result becomes the route's loader data, read by the
+ * page with `usePageData` or `PageQuery` (page-query.tsx).
+ * On the server the loader waits for the answers: the first HTML is complete, carries the right
+ * status (404 when a judge says the item does not exist, 503 when the data could not be read;
+ * a missing item's result goes with its 404, so the page shows its "not found" view from it), and
+ * the results reach the browser with the page. The browser hydrates from them without Apollo's
+ * code: loading it and restoring a normalized cache were the longest tasks of a phone's start.
  */
+export function handOverAll(deps: RouteDeps, entries: readonly RouteQuery[]): Promise<LoaderAnswer> | HandedOverData {
+  return deps.isServer ? loadOnServer(deps, entries) : loadInBrowser(deps, entries);
+}
+
+/** `handOverAll` for a page with one query; `isMissing` tells a 404. */
 export function handOver<TData, TVariables extends OperationVariables>(
   deps: RouteDeps,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   isMissing: IsMissing<TData> = () => false,
-): Promise<HandedOverData | ReturnType<typeof data> | null> {
-  return handOverJudged(deps, query, variables, judgeBy(isMissing));
+) {
+  return handOverAll(deps, [routeQuery({ query, variables, judge: judgeBy(isMissing) })]);
 }
 
 /**
  * `handOver` for a page whose answer may be partial and still make a page (a comparison whose
  * related posts failed): `judge` decides from the answer and whether any part failed.
  */
-export async function handOverJudged<TData, TVariables extends OperationVariables>(
+export function handOverJudged<TData, TVariables extends OperationVariables>(
   deps: RouteDeps,
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   judge: JudgeAnswer<TData>,
-): Promise<HandedOverData | ReturnType<typeof data> | null> {
-  if (deps.isServer) {
-    const { outcome, result } = await runOnServer(deps, query, variables, judge, 'no-cache');
-    if (outcome === 'unavailable' || result === undefined) return statusFor(outcome);
-    const handedOver = { [queryKey(query, variables)]: result };
-    return outcome === 'missing' ? data({ notFound: true, handedOver }, { status: 404 }) : { handedOver };
-  }
-  const kept = deps.handedOver?.get(query, variables);
-  if (kept !== undefined) {
-    if (!deps.ages?.isExpired(query, variables)) return { handedOver: { [queryKey(query, variables)]: kept } };
-    deps.handedOver?.delete(query, variables);
-    // Should Apollo's code not load, the page asks for the data itself (and shows its error).
-    await deps.apollo.load().then(
-      (client) => client.writeQuery({ query, variables, data: kept }),
-      () => undefined,
-    );
-  }
-  refreshIfExpired(deps, query, variables);
-  return null;
+) {
+  return handOverAll(deps, [routeQuery({ query, variables, judge, errorPolicy: 'all' })]);
 }

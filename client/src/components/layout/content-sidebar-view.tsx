@@ -1,9 +1,9 @@
-import { Box, Heading, Link, Stack, Text, useChakraContext, useMediaQuery } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { SidebarLinksDocument } from '../../graphql/generated';
+import { LayoutLinksDocument } from '../../graphql/generated';
+import { usePageData } from '../../lib/page-query';
 
 export type SidebarContext = 'blog' | 'competitors' | 'industries' | 'glossary' | 'other';
 
@@ -50,11 +50,7 @@ function LinkList({ links }: { links: readonly { label: string; to: string }[] }
  * hidden on blog pages and Compare Tools on competitor and alternatives pages.
  */
 export function ContentSidebar({ context, currentPage }: { context: SidebarContext; currentPage: string }) {
-  // Its links are asked for only where it shows (it renders on the client after a navigation,
-  // on phones too); the server renders it in full.
-  const wideScreen = useChakraContext().breakpoints.up('lg').replace(/^@media\s+/, '');
-  const [shown] = useMediaQuery([wideScreen], { ssr: typeof window === 'undefined', fallback: [true] });
-  const { data } = useQuery(SidebarLinksDocument, { skip: !shown });
+  const { data } = usePageData(LayoutLinksDocument, {}, { route: 'root', keepPrevious: true });
   const industries = (data?.site.popularIndustries ?? []).map((item) => ({ label: item.title, to: paths.industry(item.slug) }));
   const competitors = (data?.competitors ?? []).slice(0, 5).map((item) => ({ label: `${item.name} comparison`, to: paths.competitor(item.slug) }));
   return (

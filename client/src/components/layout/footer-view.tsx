@@ -1,9 +1,9 @@
 import { Box, Link, Stack } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { FooterLinksDocument, type FooterLinksQuery } from '../../graphql/generated';
+import { LayoutLinksDocument, type LayoutLinksQuery } from '../../graphql/generated';
+import { usePageData } from '../../lib/page-query';
 
 /** The footer's lists, one per section. */
 export type FooterList = 'industries' | 'compare' | 'blog' | 'resources';
@@ -13,7 +13,7 @@ interface FooterLink {
   to: string;
 }
 
-function linksOf(list: FooterList, data: FooterLinksQuery | undefined): FooterLink[] {
+function linksOf(list: FooterList, data: LayoutLinksQuery | undefined): FooterLink[] {
   switch (list) {
     case 'industries':
       return [...(data?.industries ?? []).slice(0, 8).map((item) => ({ label: item.title, to: paths.industry(item.slug) })), { label: 'All Industries', to: paths.industries }];
@@ -48,9 +48,9 @@ function FooterAnchor({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The links of one footer section (./footer.tsx), from the FooterLinks query. */
+/** The links of one footer section (./footer.tsx), from the layout's LayoutLinks query. */
 export function FooterLinks({ list }: { list: FooterList }) {
-  const { data } = useQuery(FooterLinksDocument);
+  const { data } = usePageData(LayoutLinksDocument, {}, { route: 'root', keepPrevious: true });
   return (
     <Stack as="ul" id={`footer-${list}`} listStyleType="none" gap="2" pb={{ base: '3', md: '0' }}>
       {linksOf(list, data).map((link) => (

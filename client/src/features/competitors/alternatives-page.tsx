@@ -356,7 +356,7 @@ function Alternatives({ competitor, product, alternatives }: { competitor: Detai
 export function Component() {
   const { slug = '' } = useParams();
   return (
-    <PageQuery query={AlternativesPageDocument} variables={variablesFor(slug)} errorPolicy="all">
+    <PageQuery query={AlternativesPageDocument} variables={variablesFor(slug)}>
       {({ data, loading }) => {
         if (loading && !data) return <DetailSkeleton text="Loading alternatives..." />;
         if (!data?.competitor || !data.product || !data.alternatives?.length) return <CompetitorNotFound />;

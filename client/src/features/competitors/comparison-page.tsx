@@ -226,7 +226,7 @@ export function Component() {
   const { slug = '' } = useParams();
   // A partial answer still makes the page (its related posts may have failed).
   return (
-    <PageQuery query={ComparisonPageDocument} variables={variablesFor(slug)} errorPolicy="all">
+    <PageQuery query={ComparisonPageDocument} variables={variablesFor(slug)}>
       {({ data, loading }) => {
         if (loading && !data) return <DetailSkeleton text="Loading comparison..." />;
         if (!data?.competitor || !data.product) return <CompetitorNotFound />;

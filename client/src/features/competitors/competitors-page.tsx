@@ -1,9 +1,9 @@
 import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
-import { prefetch } from '../../lib/prefetch';
+import { usePageData } from '../../lib/page-query';
+import { handOverAll, routeQuery } from '../../lib/prefetch';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { HeroUpdatedLine } from '../../components/editorial-notes';
 import { FaqAccordion, faqJsonLd, type FaqItem } from '../../components/faq';
@@ -132,13 +132,17 @@ const RESOURCES = [
 
 const filtersFrom = (request: Request) => parseHubFilters(new URL(request.url).searchParams);
 
-export const loader: PageModule['loader'] = async (deps, { request }) => {
-  const [featured, list] = await Promise.all([
-    prefetch(deps, CompetitorsHubFeaturedDocument, {}),
-    prefetch(deps, CompetitorsHubListDocument, hubQueryVariables(filtersFrom(request))),
+export const loader: PageModule['loader'] = (deps, { request }) =>
+  handOverAll(deps, [
+    routeQuery({ query: CompetitorsHubFeaturedDocument, variables: {} }),
+    routeQuery({ query: CompetitorsHubListDocument, variables: hubQueryVariables(filtersFrom(request)) }),
   ]);
-  return featured ?? list;
-};
+
+/** The list is asked for again when the category changes; the search and the sort filter the list the page has. */
+export const shouldRevalidate: PageModule['shouldRevalidate'] = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate &&
+  (currentUrl.pathname !== nextUrl.pathname ||
+    JSON.stringify(hubQueryVariables(parseHubFilters(currentUrl.searchParams))) !== JSON.stringify(hubQueryVariables(parseHubFilters(nextUrl.searchParams))));
 
 /** The filters a form shows, read from its fields as the browser would submit them. */
 function filtersInForm(form: HTMLFormElement): HubFilters {
@@ -233,7 +237,7 @@ function FeaturedCard({ label, competitor }: { label: string; competitor: Compet
 }
 
 function FeaturedSection() {
-  const { data } = useQuery(CompetitorsHubFeaturedDocument);
+  const { data } = usePageData(CompetitorsHubFeaturedDocument, {});
   const featured = data?.site.featuredCompetitors;
   const cards = [
     { label: 'Enterprise incumbent', competitor: featured?.enterpriseIncumbent },
@@ -325,8 +329,7 @@ function FilterBar({ hub }: { hub: ReturnType<typeof useHubFilters> }) {
 }
 
 function CompetitorGrid({ filters }: { filters: HubFilters }) {
-  const { data, previousData, error } = useQuery(CompetitorsHubListDocument, { variables: hubQueryVariables(filters) });
-  const list = data ?? previousData;
+  const { data: list, error } = usePageData(CompetitorsHubListDocument, hubQueryVariables(filters), { keepPrevious: true });
   if (!list) {
     if (error) {
       return <StatusScreen title="Error Loading Competitors" text="We're having trouble loading the competitor list. Please try again later." />;
@@ -374,7 +377,7 @@ export function Component() {
   const hub = useHubFilters();
   const faq = hubFaq(productName);
   const crumbs: Crumb[] = [{ label: 'Home', to: paths.home }, { label: 'Compare Tools' }];
-  const { data: hubData } = useQuery(CompetitorsHubFeaturedDocument);
+  const { data: hubData } = usePageData(CompetitorsHubFeaturedDocument, {});
   const facts = hubData?.hubFacts ?? [];
   const stats = headlineStats(facts);
   const { lastReviewed } = hubStats(facts);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { data, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
 import { PageQuery } from '../../lib/page-query';
-import { handOver } from '../../lib/prefetch';
+import { handOverAll, judgeBy, routeQuery } from '../../lib/prefetch';
 import { splitCommas } from '../../lib/format';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { FaqAccordion, faqJsonLd } from '../../components/faq';
@@ -21,16 +21,18 @@ import { GLOSSARY_NAME, learnMoreItems, RELATED_TERMS } from './glossary-rules';
 const MAX_SLUG_LENGTH = 200;
 const impossibleSlug = (slug: string) => slug.trim() === '' || slug.length > MAX_SLUG_LENGTH;
 
-export const loader: PageModule['loader'] = async (deps, { params, request }) => {
+export const loader: PageModule['loader'] = (deps, { params, request }) => {
   const slug = params.slug ?? '';
   if (impossibleSlug(slug)) return data({ notFound: true }, { status: 404 });
-  const variables = { slug };
-  // A handed-over result holds only the names this page shows (below): it must not reach Apollo's
-  // cache, where its short lists would stand for the whole catalogue; once expired, the page asks again.
-  if (!deps.isServer && deps.ages?.isExpired(GlossaryTermPageDocument, variables)) deps.handedOver?.delete(GlossaryTermPageDocument, variables);
-  const answer = await handOver(deps, GlossaryTermPageDocument, variables, (result) => !result.glossaryTerm);
-  if (deps.isServer) keepShownNames(answer, new URL(request.url).pathname);
-  return answer;
+  const pathname = new URL(request.url).pathname;
+  return handOverAll(deps, [
+    routeQuery({
+      query: GlossaryTermPageDocument,
+      variables: { slug },
+      judge: judgeBy((result) => !result.glossaryTerm),
+      shown: (result) => shownNamesOnly(result, pathname),
+    }),
+  ]);
 };
 
 const toMap = <T,>(rows: readonly T[], key: (row: T) => string, value: (row: T) => string) => new Map(rows.map((row) => [key(row), value(row)]));
@@ -56,13 +58,6 @@ function shownNamesOnly(result: GlossaryTermPageQuery, pathname: string): Glossa
     industries: result.industries.filter((row) => shown.has(paths.industry(row.slug))),
     posts: result.posts.filter((row) => shown.has(paths.post(row.slug))),
   };
-}
-
-/** `handOver`'s answer (its loader data, or the 404 `data()` around it) with the result trimmed in place. */
-function keepShownNames(answer: unknown, pathname: string): void {
-  const loaderData = answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer;
-  const handedOver = loaderData && typeof loaderData === 'object' && 'handedOver' in loaderData ? (loaderData.handedOver as Record<string, GlossaryTermPageQuery>) : {};
-  for (const [key, result] of Object.entries(handedOver)) handedOver[key] = shownNamesOnly(result, pathname);
 }
 
 /** Goes back in the browser history, or to the glossary when this page is the first one visited. */

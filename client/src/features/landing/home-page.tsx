@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Circle, Container, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PageModule } from '../../lib/page-module';
-import { prefetch } from '../../lib/prefetch';
+import { handOverAll, routeQuery } from '../../lib/prefetch';
 import { Seo } from '../../components/seo';
 import { faqJsonLd } from '../../components/faq';
 import { StartFreeTrialButton } from '../../components/layout/external-app-link';
@@ -8,6 +8,7 @@ import { useSiteConfig } from '../../config/site-config';
 import { LandingIndustriesDocument } from '../../graphql/generated';
 import { EarlyAccessButton } from './early-access-button';
 import { IndustryTiles } from './industry-tiles';
+import { pickLandingIndustries } from './pick-landing-industries';
 import { CHALLENGE, FEATURES, RESULTS, RESULTS_NOTE, RESULT_SCENARIO, STEPS, landingFaq } from './landing-copy';
 import { EARLY_ADOPTER_PLAN, planTrialText } from '../../../../schema/plans';
 import { LandingFaq } from './landing-faq';
@@ -20,7 +21,9 @@ import { PricingCard } from './pricing-card';
 import { StickyBanner } from './sticky-banner';
 import { PRODUCT_TARGETS } from '../../../../schema/product-targets';
 
-export const loader: PageModule['loader'] = (deps) => prefetch(deps, LandingIndustriesDocument, {});
+/** The industry tiles' data: the server hands over the 12 industries they show, not the whole list. */
+export const loader: PageModule['loader'] = (deps) =>
+  handOverAll(deps, [routeQuery({ query: LandingIndustriesDocument, variables: {}, shown: (result) => ({ industries: pickLandingIndustries(result.industries) }) })]);
 
 function ChallengeColumn({ title, items, tone }: { title: string; items: readonly string[]; tone: 'manual' | 'automated' }) {
   const automated = tone === 'automated';

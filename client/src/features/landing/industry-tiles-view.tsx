@@ -1,9 +1,9 @@
 import { Box, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FrequencyBadge } from '../../components/level-badges';
 import { paths } from '../../config/paths';
 import { LandingIndustriesDocument } from '../../graphql/generated';
+import { usePageData } from '../../lib/page-query';
 import { LANDING_INDUSTRY_SLUGS } from './landing-constants';
 import { pickLandingIndustries } from './pick-landing-industries';
 
@@ -11,7 +11,7 @@ const GRID = { base: 1, sm: 2, lg: 4 } as const;
 
 /** "Popular Industry Solutions": 12 skeleton tiles while loading, then the 12 fixed industries. */
 export function IndustryTiles() {
-  const { data, loading, error } = useQuery(LandingIndustriesDocument);
+  const { data, loading, error } = usePageData(LandingIndustriesDocument, {});
   const industries = pickLandingIndustries(data?.industries ?? []);
   return (
     <Stack gap="8">

@@ -1,5 +1,4 @@
 import { Box, Button, Card, Heading, HStack, Input, Link, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { Form, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
@@ -8,12 +7,13 @@ import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { SearchPageDocument, type SearchHit_HitFragment } from '../../graphql/generated';
 import type { PageModule } from '../../lib/page-module';
-import { prefetch } from '../../lib/prefetch';
+import { usePageData } from '../../lib/page-query';
+import { handOver } from '../../lib/prefetch';
 import { resultCount, shorten } from './search-rules';
 
 const queryOf = (url: string) => (new URL(url).searchParams.get('q') ?? '').trim().slice(0, 200);
 
-export const loader: PageModule['loader'] = (deps, { request }) => prefetch(deps, SearchPageDocument, { q: queryOf(request.url) });
+export const loader: PageModule['loader'] = (deps, { request }) => handOver(deps, SearchPageDocument, { q: queryOf(request.url) });
 
 const GROUPS = [
   ['industries', 'Industries'],
@@ -52,7 +52,7 @@ export function Component() {
   const { productName } = useSiteConfig();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, 200);
-  const { data, loading, error } = useQuery(SearchPageDocument, { variables: { q } });
+  const { data, loading, error } = usePageData(SearchPageDocument, { q });
   const results = data?.search;
   const total = results ? GROUPS.reduce((sum, [key]) => sum + results[key].length, 0) : 0;
   const popular = data?.site.popularIndustries ?? [];

@@ -1,5 +1,4 @@
 import { Box, Button, Card, Container, DataList, Heading, Link, Stack, Status, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { format } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,11 +8,12 @@ import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { StatusPageDocument } from '../../graphql/generated';
 import type { PageModule } from '../../lib/page-module';
-import { prefetch } from '../../lib/prefetch';
+import { usePageData } from '../../lib/page-query';
+import { handOver } from '../../lib/prefetch';
 import { healthSchema, overallStatus, statusRows, type Health, type StatusRow } from './health';
 
 /** The server renders its own view (the content version) into the first HTML; the rest is checked live. */
-export const loader: PageModule['loader'] = (deps) => prefetch(deps, StatusPageDocument, {});
+export const loader: PageModule['loader'] = (deps) => handOver(deps, StatusPageDocument, {});
 
 const PALETTE: Record<StatusRow['tone'], string> = { ok: 'green', down: 'red', neutral: 'gray' };
 
@@ -31,7 +31,7 @@ async function readHealth(signal: AbortSignal): Promise<Health> {
 
 export function Component() {
   const { productName } = useSiteConfig();
-  const { data } = useQuery(StatusPageDocument);
+  const { data } = usePageData(StatusPageDocument, {});
   const [check, setCheck] = useState<Check>({ health: null, failed: false, checkedAt: null });
   const [checking, setChecking] = useState(true);
   const current = useRef<AbortController | null>(null);
