@@ -23,38 +23,6 @@ const linkNodeModules = (): Plugin => ({
 });
 
 /**
- * Chakra's anatomy module defines the parts of all of its ~50 components (from Zag's anatomy
- * files), and the bundler keeps every definition because a call might have side effects. They
- * have none: marked pure, the definitions of components the site does not use are left out of the
- * browser build, and the browser no longer evaluates them as it starts.
- */
-const pureAnatomies = (): Plugin => {
-  const anatomyFile =
-    /(@zag-js[\\/][^\\/]+[\\/]dist[\\/][^\\/]+\.anatomy\.mjs|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/][^\\/]+[\\/][^\\/]+\.anatomy\.js|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js)$/;
-  const recipeFile = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/][^\\/]+\.js$/;
-  // `const x = createAnatomy(…).parts(…);`, `var y = x.extendWith(…);` and `var parts = x.build();`
-  // become pure calls of an arrow function (a pure mark on a chain of calls covers only its first
-  // call); in a recipe, `slots: xAnatomy.keys()`.
-  const definition = /^((?:var|const) [\w$]+ = )([\w$]+(?:\.[\w$]+)?\([\s\S]*?\));$/gm;
-  const slots = /^(\s+slots: )([\w$]+\.keys\(\))/gm;
-  return {
-    name: 'pure-anatomies',
-    transform(code, id) {
-      const anatomy = anatomyFile.test(id);
-      if (!anatomy && !recipeFile.test(id)) return undefined;
-      const marked = anatomy
-        ? code.replace(definition, '$1/* @__PURE__ */ (() => $2)();')
-        : code.replace(slots, '$1/* @__PURE__ */ $2');
-      const defines = anatomy ? /createAnatomy\(|\.extendWith\(|\.build\(\)/.test(code) : code.includes('slots: ');
-      if (defines && marked === code) {
-        this.error(`pure-anatomies: ${id} no longer has the definitions this plugin marks; update it (vite.config.ts)`);
-      }
-      return marked;
-    },
-  };
-};
-
-/**
  * The GraphQL sandbox served at /graphql (client/graphiql.html: GraphiQL with Monaco's editor, its
  * workers and styles) is built apart, into the same folder, once the site's browser build is
  * written. As a second input of the site's build it shared chunks with the pages (React,
@@ -99,7 +67,7 @@ const graphiqlSandbox = (): Plugin => {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), ...(isSsrBuild ? [linkNodeModules()] : [pureAnatomies(), graphiqlSandbox()])],
+  plugins: [react(), ...(isSsrBuild ? [linkNodeModules()] : [graphiqlSandbox()])],
   build: isSsrBuild
     ? {
         outDir: path.join(distDir, 'server'),
