@@ -16,6 +16,7 @@ import { defaultExport } from './lib/interop';
 import { readPageState } from './lib/page-state';
 import { reactTakesPresses } from './lib/early-presses';
 import { nextTask } from './lib/next-task';
+import { preloadOnIntent } from './lib/preload-on-intent';
 import { registerServerStyles } from './lib/server-styles';
 // Only so that the build ships the font files (the server inlines the @font-face rules). As a URL
 // import no stylesheet is added to the page: one added while it hydrates made the browser restyle
@@ -76,4 +77,5 @@ export async function hydrate() {
   });
   reactTakesPresses();
   holdBackDeferredParts(false);
+  preloadOnIntent(routes);
 }

@@ -4,6 +4,7 @@ import { RootLayout } from '../components/layout/root-layout';
 import { LayoutLinksDocument } from '../graphql/generated';
 import { loadDeferredParts } from '../lib/deferred-part';
 import type { PageModule } from '../lib/page-module';
+import type { PreloadHandle } from '../lib/preload-on-intent';
 import { handOverAll, routeQuery, type RouteDeps } from '../lib/prefetch';
 
 /** How many industries and tools the footer lists (the sidebar shows fewer). */
@@ -31,7 +32,8 @@ function page(deps: RouteDeps, load: () => Promise<PageModule>) {
  * is immediate and the page shows its data when it arrives.
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
-  const lazy = (load: () => Promise<PageModule>) => ({ lazy: page(deps, load) });
+  // Each page's code loads with the move to it, or earlier when a link to it is pointed at (preload-on-intent.ts).
+  const lazy = (load: () => Promise<PageModule>) => ({ lazy: page(deps, load), handle: { preload: load } satisfies PreloadHandle });
   return [
     {
       id: 'root',

@@ -6,6 +6,7 @@ import { replayEarlyPresses } from '../../lib/early-presses';
 import { Toaster } from '../toaster';
 import { WaitlistProvider } from '../waitlist/waitlist-context';
 import { Footer } from './footer';
+import { NavigationProgress } from './navigation-progress';
 import { Navbar } from './navbar';
 import { ScrollManager } from './scroll-manager';
 
@@ -22,6 +23,7 @@ export function RootLayout() {
   return (
     <WaitlistProvider>
       <ScrollManager />
+      <NavigationProgress />
       <Navbar />
       {/* Focusable by script only, so the skip link's target takes focus. */}
       <Box as="main" id="main" tabIndex={-1} minH="60vh" _focusVisible={{ outline: 'none' }}>
