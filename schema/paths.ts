@@ -22,6 +22,8 @@ export const paths = {
   guide: '/rfp-software-guide',
   glossary: '/glossary',
   glossaryTerm: (slug: string) => `/glossary/${slug}`,
+  /** A glossary card's two FAQ answers, as route data for the card (a visitor who opens it is sent to the term's page). */
+  glossaryTermAnswers: (slug: string) => `/glossary/${slug}/answers`,
   privacy: '/privacy',
   terms: '/terms',
   contact: '/contact',

@@ -62,7 +62,7 @@ export async function render({ url, schema, graphqlContext, site, requestState }
   const result = renderToString(
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <AppProviders apollo={apolloSource} site={site} requestState={requestState}>
+        <AppProviders site={site} requestState={requestState}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </CacheProvider>

@@ -34,7 +34,7 @@ export async function hydrate() {
   const site = readPageState<SiteConfig>('__SITE__')!;
   const ages = new QueryAges();
   const routerState = readPageState<HydrationState>('__ROUTER_STATE__');
-  // Apollo's code loads when a loader first asks for data the page did not come with (apollo-source.tsx).
+  // Apollo's code loads when a loader first asks for data the page did not come with (apollo-source.ts).
   const apollo = new ApolloSource(async () => {
     const { createBrowserApolloClient } = await import('./lib/apollo');
     await nextTask();
@@ -68,7 +68,7 @@ export async function hydrate() {
       document.getElementById('root')!,
       <StrictMode>
         <CacheProvider value={emotionCache}>
-          <AppProviders apollo={apollo} site={site} chakraSystem={chakraSystem} requestState={readPageState<RequestState>('__REQUEST__')}>
+          <AppProviders site={site} chakraSystem={chakraSystem} requestState={readPageState<RequestState>('__REQUEST__')}>
             <RouterProvider router={router} />
           </AppProviders>
         </CacheProvider>

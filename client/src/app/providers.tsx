@@ -2,19 +2,15 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SiteConfigProvider, type SiteConfig } from '../config/site-config';
 import type { RequestState } from '../../../schema/forms';
-import { ApolloSourceProvider, type ApolloSource } from '../lib/apollo-source';
 import { RequestStateProvider } from '../lib/request-state';
 import { getSystem } from './theme';
 
 export function AppProviders({
-  apollo,
   site,
   chakraSystem = getSystem(),
   requestState,
   children,
 }: {
-  /** Apollo for the parts that query (see apollo-source.tsx). */
-  apollo: ApolloSource;
   site: SiteConfig;
   /** The browser passes the system from `createBrowserSystem()` (see theme.ts). */
   chakraSystem?: SystemContext;
@@ -24,11 +20,9 @@ export function AppProviders({
 }) {
   return (
     <SiteConfigProvider value={site}>
-      <ApolloSourceProvider source={apollo}>
-        <RequestStateProvider value={requestState}>
-          <ChakraProvider value={chakraSystem}>{children}</ChakraProvider>
-        </RequestStateProvider>
-      </ApolloSourceProvider>
+      <RequestStateProvider value={requestState}>
+        <ChakraProvider value={chakraSystem}>{children}</ChakraProvider>
+      </RequestStateProvider>
     </SiteConfigProvider>
   );
 }

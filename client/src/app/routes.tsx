@@ -1,7 +1,8 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { sectionRedirects } from '../../../schema/paths';
 import { RootLayout } from '../components/layout/root-layout';
-import { LayoutLinksDocument } from '../graphql/generated';
+import { paths } from '../config/paths';
+import { GlossaryTermCardFaqDocument, LayoutLinksDocument } from '../graphql/generated';
 import { loadDeferredParts } from '../lib/deferred-part';
 import type { PageModule } from '../lib/page-module';
 import type { PreloadHandle } from '../lib/preload-on-intent';
@@ -59,6 +60,15 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { path: 'blog/:slug', ...lazy(() => import('../features/blog/post-page')) },
         { path: 'glossary', ...lazy(() => import('../features/glossary/glossary-page')) },
         { path: 'glossary/:slug', ...lazy(() => import('../features/glossary/term-page')) },
+        // A glossary card's two FAQ answers, loaded by the card when a question is first opened;
+        // someone who opens the address itself is sent to the term's page, which shows them.
+        {
+          path: 'glossary/:slug/answers',
+          loader: ({ params }) =>
+            deps.isServer
+              ? redirect(paths.glossaryTerm(params.slug ?? ''))
+              : handOverAll(deps, [routeQuery({ query: GlossaryTermCardFaqDocument, variables: { slug: params.slug ?? '' } })]),
+        },
         { path: 'competitors', ...lazy(() => import('../features/competitors/competitors-page')) },
         { path: 'competitors/:slug', ...lazy(() => import('../features/competitors/comparison-page')) },
         { path: 'alternatives/:slug', ...lazy(() => import('../features/competitors/alternatives-page')) },

@@ -37,7 +37,7 @@ function recordAnswers(ages: QueryAges): ApolloLink {
 }
 
 /**
- * The browser's client (loaded on first use, see apollo-source.tsx): same-origin /graphql with
+ * The browser's client (loaded on first use, see apollo-source.ts): same-origin /graphql with
  * credentials, with an empty cache (the page's own data came as its routes' loader data); `ages`
  * records when each query's data arrived (for the cache times of cache-times.ts).
  */

@@ -34,7 +34,16 @@ export function usePageData<TData, TVariables extends OperationVariables>(
 ): PageQueryResult<TData> {
   const own = useLoaderData();
   const other = useRouteLoaderData(route ?? '');
-  const routeData = route ? other : own;
+  return useLoadedResult(route ? other : own, query, variables, { keepPrevious });
+}
+
+/** `usePageData` for loader data from elsewhere: a fetcher's (`useFetcher().data`), which is undefined until it is loaded. */
+export function useLoadedResult<TData, TVariables extends OperationVariables>(
+  routeData: unknown,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  { keepPrevious = false }: Pick<PageDataOptions, 'keepPrevious'> = {},
+): PageQueryResult<TData> {
   const loaded = handedOverResult(routeData, query, variables);
   const pending = loaded instanceof PendingResult ? loaded : undefined;
   const [arrived, setArrived] = useState<{ from: PendingResult<TData>; answer: PendingAnswer<TData> }>();

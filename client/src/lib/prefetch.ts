@@ -5,7 +5,7 @@ import { queryKey, type QueryAges } from './cache-times';
 import { PendingResult, type HandedOverData, type HandedOverResults } from './handed-over';
 
 export interface RouteDeps {
-  /** The Apollo client, loaded on first use in the browser (apollo-source.tsx). */
+  /** The Apollo client, loaded on first use in the browser (apollo-source.ts). */
   apollo: ApolloSource;
   /** On the server, loaders wait for the page's data (and its status); in the browser they never block. */
   isServer: boolean;

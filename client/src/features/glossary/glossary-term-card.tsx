@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, HStack, Link, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { memo, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { memo, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { Link as RouterLink, useFetcher } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { WithApollo } from '../../lib/apollo-source';
 import { GlossaryTermCardFaqDocument, type GlossaryTermCard_TermFragment } from '../../graphql/generated';
+import { useLoadedResult } from '../../lib/page-query';
 import { splitCommas } from '../../lib/format';
 import { CARD_SYNONYMS, firstWithMore, relatedTermLinks } from './glossary-rules';
 
@@ -162,21 +161,18 @@ export const glossaryCardStyles: SystemStyleObject = {
 
 const loadingAnswer = <p aria-busy="true">Loading the answer…</p>;
 
-/** The two answers of a card, loaded when it mounts (the first time a question is opened). */
+/**
+ * One of a card's two answers. They are the data of the card's answers route (routes.tsx), loaded
+ * by a fetcher shared by the card's two answers (one key), mounted once a question is opened: a
+ * glossary of closed cards keeps no fetcher to update.
+ */
 function FaqAnswer({ slug, which }: { slug: string; which: 'faqA1' | 'faqA2' }) {
-  // The glossary hydrates without Apollo's code: the first answer opened loads it.
-  return (
-    <Suspense fallback={loadingAnswer}>
-      <WithApollo>
-        <LoadedFaqAnswer slug={slug} which={which} />
-      </WithApollo>
-    </Suspense>
-  );
-}
-
-function LoadedFaqAnswer({ slug, which }: { slug: string; which: 'faqA1' | 'faqA2' }) {
-  // Both answers of a card share one request and one cache entry (cache-first).
-  const { data, error } = useQuery(GlossaryTermCardFaqDocument, { variables: { slug } });
+  const answersRoute = useFetcher({ key: `glossary-answers-${slug}` });
+  const { data, error } = useLoadedResult(answersRoute.data, GlossaryTermCardFaqDocument, { slug });
+  useEffect(() => {
+    // The first answer asks for both.
+    if (which === 'faqA1' && answersRoute.state === 'idle' && answersRoute.data === undefined) void answersRoute.load(paths.glossaryTermAnswers(slug));
+  }, [which, answersRoute, slug]);
   const answer = data?.glossaryTerm?.[which];
   if (answer) return <p>{answer}</p>;
   if (error || data) {

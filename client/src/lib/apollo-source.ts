@@ -1,6 +1,4 @@
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { createContext, use, useContext, type ReactNode } from 'react';
 
 /**
  * The page's Apollo client, created on first use. On the server it is the request's client from
@@ -34,21 +32,4 @@ export class ApolloSource {
     );
     return this.loading;
   }
-}
-
-const ApolloSourceContext = createContext<ApolloSource | null>(null);
-
-export function ApolloSourceProvider({ source, children }: { source: ApolloSource; children: ReactNode }) {
-  return <ApolloSourceContext value={source}>{children}</ApolloSourceContext>;
-}
-
-/**
- * Gives its children Apollo's hooks. Before the client exists it suspends while it loads: inside
- * a deferred part (deferred-part.tsx) the server's HTML stays on screen meanwhile.
- */
-export function WithApollo({ children }: { children: ReactNode }) {
-  const source = useContext(ApolloSourceContext);
-  if (!source) throw new Error('WithApollo needs an ApolloSourceProvider above it');
-  const client = source.current ?? use(source.load());
-  return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }
