@@ -57,3 +57,23 @@ test('a move whose page code is slow to arrive shows a loading bar until the nex
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("on a slow phone the app's code is not even requested before the page's first contentful paint", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${server.url}/`);
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => {
+    const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((resource) => resource.name.endsWith('.js') && resource.name !== entry)
+      .map((resource) => resource.startTime);
+    return { firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime, firstScript: Math.min(...scripts), scripts: scripts.length };
+  });
+  expect(timing.scripts).toBeGreaterThan(3);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint);
+  await context.close();
+});

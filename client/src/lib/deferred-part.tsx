@@ -14,7 +14,7 @@ interface DeferredPartOptions {
   /**
    * Loads the part only once it comes near the screen, is touched, or the visitor moves on to
    * another page, not right after the page hydrates: for parts far down a page whose code is
-   * large (Apollo's, for the parts that query). The name marks its place in the HTML.
+   * large. The name marks its place in the HTML.
    */
   whenNearScreen?: string;
 }
@@ -119,8 +119,7 @@ function HeldUntilNear({ name, startLive, release = false, prepare, render }: He
     let stopObserving: () => void = () => undefined;
     const wake = () => {
       stopObserving();
-      // In a transition: should the part still wait for something (Apollo's client), its server
-      // HTML stays until it is ready.
+      // In a transition: should the part still wait for something, its server HTML stays until it is ready.
       void (prepare?.() ?? Promise.resolve()).then(
         () => active && startTransition(() => setLive(true)),
         () => undefined,

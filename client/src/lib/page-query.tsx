@@ -68,7 +68,11 @@ export function useLoadedResult<TData, TVariables extends OperationVariables>(
   else if (!pending) result = { data: loaded as TData, loading: false, error: undefined };
   else if (arrived?.from === pending) result = { data: arrived.answer.data, loading: false, error: arrived.answer.error };
   else result = { data: pending.stale ?? (keepPrevious ? previous.current : undefined), loading: true, error: undefined };
-  if (result.data !== undefined) previous.current = result.data;
+  // The last result shown, kept once the render that showed it is committed.
+  const shown = result.data;
+  useEffect(() => {
+    if (shown !== undefined) previous.current = shown;
+  }, [shown]);
   return result;
 }
 

@@ -20,7 +20,6 @@ import { ShareButton } from './share-button';
 
 type Post = NonNullable<BlogPostPageQuery['post']>;
 
-// Handed over with the page, not through Apollo's cache: the post hydrates without Apollo's code.
 export const loader: PageModule['loader'] = (deps, { params }) =>
   handOver(deps, BlogPostPageDocument, { slug: params.slug ?? '' }, (data) => !data.post);
 

@@ -164,7 +164,7 @@ function GetStartedCard() {
   );
 }
 
-// The list of every term is the site's largest page data: handed over, not restored into Apollo's cache.
+// The list of every term: the site's largest page data.
 export const loader: PageModule['loader'] = (deps) => handOver(deps, GlossaryPageDocument, {});
 
 /** The whole list is handed over; a search (the query) filters it on the page, with nothing to load again. */
