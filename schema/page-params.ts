@@ -8,7 +8,8 @@ import { paths } from './paths';
  * that starts reading a parameter lists it here, or the server keeps serving one copy for every value.
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  [paths.glossary]: ['q'],
+  [paths.glossary]: ['q', 'page'],
+  [paths.industries]: ['page'],
   // `search` is the hub's earlier name for `q`, still read from old links.
   [paths.competitors]: ['q', 'search', 'category', 'sort'],
   [paths.contact]: ['subject', 'sent'],

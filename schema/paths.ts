@@ -30,6 +30,8 @@ export const paths = {
   careers: '/careers',
   /** How the content is researched, reviewed, dated and corrected. */
   editorialPolicy: '/editorial-policy',
+  /** Page `page` of a hub that comes in pages (the glossary, the industries); page 1 is the hub itself. */
+  hubPage: (hub: string, page: number) => (page > 1 ? `${hub}?page=${page}` : hub),
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
   status: '/status',
   features: '/#features',

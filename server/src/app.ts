@@ -84,6 +84,7 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
     productName: config.productName,
     surveySecret: config.surveySecret,
     searchCacheTtlMs: config.searchCacheTtlMs,
+    hubPageSizes: config.hubPageSizes,
   });
   const outbox = new OutboxWorker(
     dataSource,

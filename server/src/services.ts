@@ -39,11 +39,13 @@ export function createServices(deps: {
   surveySecret: string;
   /** How long identical searches are answered from memory; 0: never. */
   searchCacheTtlMs: number;
+  /** How many items a page of the glossary and of the industries hub holds. */
+  hubPageSizes: { glossary: number; industries: number };
 }): Services {
   const { dataSource, cache } = deps;
   const site = new SiteService(dataSource, cache);
-  const industries = new IndustriesService(dataSource, cache);
-  const glossary = new GlossaryService(dataSource, cache);
+  const industries = new IndustriesService(dataSource, cache, { pageSize: deps.hubPageSizes.industries });
+  const glossary = new GlossaryService(dataSource, cache, { pageSize: deps.hubPageSizes.glossary });
   return {
     industries,
     blog: new BlogService(dataSource, cache, site, { glossaryTerms: () => glossary.list(), industries: () => industries.list() }),
@@ -51,7 +53,10 @@ export function createServices(deps: {
     competitors: new CompetitorsService(dataSource, cache),
     site,
     search: new SearchService(dataSource, cache, { ttlMs: deps.searchCacheTtlMs }),
-    sitemap: new SitemapService(dataSource, cache),
+    sitemap: new SitemapService(dataSource, cache, {
+      glossary: async () => (await glossary.page({})).pageCount,
+      industries: async () => (await industries.page(undefined)).pageCount,
+    }),
     waitlist: new WaitlistService(dataSource, { productName: deps.productName, surveySecret: deps.surveySecret }),
     contact: new ContactService(dataSource),
     admin: new AdminService(deps.emailProvider),

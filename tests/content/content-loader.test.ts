@@ -58,7 +58,7 @@ test('When content is loaded by another process, then every server drops its cac
   await loadContent(dataSource, content);
   const cache = new ContentCache(url);
   await cache.listen();
-  const industries = new IndustriesService(dataSource, cache);
+  const industries = new IndustriesService(dataSource, cache, { pageSize: 60 });
   const slug = content.industries[0]!.slug;
   expect((await industries.bySlug(slug)).marketSize).toBe(content.industries[0]!.marketSize);
 

@@ -21,42 +21,73 @@ interface TermRow {
   term: string;
 }
 
-test('/glossary arrives complete: every term as a card, grouped by letter with counts, and a DefinedTermSet', async () => {
+interface GlossaryPageRow {
+  page: number;
+  pageCount: number;
+  termCount: number;
+  letters: { letter: string; count: number; page: number }[];
+  terms: TermRow[];
+}
+
+async function glossaryPage(page: number): Promise<GlossaryPageRow> {
+  const { body } = await server.graphql<{ glossaryPage: GlossaryPageRow }>('query ($page: Int) { glossaryPage(page: $page) { page pageCount termCount letters { letter count page } terms { slug term } } }', { page });
+  return body.data!.glossaryPage;
+}
+
+const cardSlugsOf = (html: string) => [...html.matchAll(/data-testid="glossary-term-card"[\s\S]*?<h3[^>]*><a[^>]*href="\/glossary\/([^"]+)"/g)].map((match) => match[1]);
+
+test('/glossary arrives complete: its first page of terms as cards, grouped by letter with counts, the letter jump and page links, and a DefinedTermSet', async () => {
   const response = await server.get('/glossary');
   expect(response.status).toBe(200);
   const html = await response.text();
   const { body } = await server.graphql<{ glossaryTerms: TermRow[] }>('{ glossaryTerms { slug term } }');
   const terms = body.data!.glossaryTerms;
   expect(terms.length).toBeGreaterThanOrEqual(250);
+  const first = await glossaryPage(1);
+  expect(first.pageCount).toBeGreaterThan(1);
+  expect(first.termCount).toBe(terms.length);
+  // The first page starts the list: whole letter groups, up to the page size.
+  expect(first.terms).toEqual(terms.slice(0, first.terms.length));
 
   expect(head(html)).toContain('<title>RFP Glossary: Procurement &amp; Bidding Terms Defined | Bidlight</title>');
   expect(head(html)).toContain('<link rel="canonical" href="http://localhost:3000/glossary"/>');
   expect(html).toMatch(/<h1[^>]*>RFP &amp; Procurement Glossary<\/h1>/);
   expect(html).toContain(`${terms.length} RFP, bidding and procurement terms explained`);
+  expect(html).toContain(`${terms.length} terms in total`);
   expect(html).toMatch(/<label[^>]*>Search the glossary<\/label>/);
 
-  // One card per term, each linking to its page.
-  expect(html.match(/data-testid="glossary-term-card"/g)?.length).toBe(terms.length);
-  expect(html).toContain('href="/glossary/request-for-proposal"');
-  expect(html).toContain('Example (Government &amp; Defense):');
+  // One card per term of the page, each linking to its term's page.
+  expect(cardSlugsOf(html)).toEqual(first.terms.map((item) => item.slug));
+  expect(html).toContain('Example (');
 
-  // Groups: a heading per letter and a count that matches the terms starting with it.
+  // Groups: a heading per letter of the page and a count that matches every term starting with it.
   const expected = new Map<string, number>();
   for (const { term } of terms) {
-    const first = term.charAt(0).toUpperCase();
-    const letter = /[A-Z]/.test(first) ? first : '#';
+    const letter = /[A-Z]/.test(term.charAt(0).toUpperCase()) ? term.charAt(0).toUpperCase() : '#';
     expected.set(letter, (expected.get(letter) ?? 0) + 1);
   }
+  const onFirstPage = first.letters.filter((item) => item.page === 1).map((item) => item.letter);
   const groups = [...html.matchAll(/<h2[^>]*id="glossary-letter-[^"]+-heading"[^>]*>([^<]+)<\/h2><span[^>]*>(\d+) terms?<\/span>/g)].map((match) => [match[1], Number(match[2])]);
-  expect(groups).toEqual([...expected.entries()].sort(([a], [b]) => (a === '#' ? -1 : b === '#' ? 1 : a.localeCompare(b))));
+  expect(groups).toEqual(onFirstPage.map((letter) => [letter, expected.get(letter)]));
+  expect(first.letters.map((item) => [item.letter, item.count])).toEqual([...expected.entries()].sort(([a], [b]) => (a === '#' ? -1 : b === '#' ? 1 : a.localeCompare(b))));
 
-  // The letter jump: a link to each group's anchor (it works without scripts), a disabled button where no term starts with the letter.
-  const sLink = /<a[^>]*aria-label="Jump to terms starting with S"[^>]*>/.exec(html)![0];
-  expect(sLink).toContain('href="#glossary-letter-S"');
-  expect(html).toContain('id="glossary-letter-S"');
+  // The letter jump works without scripts: a letter of this page links to its group's anchor, a
+  // letter of a later page to that page's anchor, and a letter no term starts with is a disabled button.
+  const aLink = /<a[^>]*aria-label="Jump to terms starting with A"[^>]*>/.exec(html)![0];
+  expect(aLink).toContain('href="#glossary-letter-A"');
+  const sPage = first.letters.find((item) => item.letter === 'S')!.page;
+  expect(sPage).toBeGreaterThan(1);
+  const sLink = /<a[^>]*aria-label="Jump to terms starting with S[^"]*"[^>]*>/.exec(html)![0];
+  expect(sLink).toContain(`href="/glossary?page=${sPage}#glossary-letter-S"`);
   const xButton = /<button[^>]*aria-label="Jump to terms starting with X"[^>]*>/.exec(html)![0];
   expect(expected.has('X')).toBe(false);
   expect(xButton).toContain('disabled');
+
+  // Page links: plain links to every page, this one marked current.
+  const pages = /<nav[^>]*aria-label="Glossary pages"[^>]*>[\s\S]*?<\/nav>/.exec(html)![0];
+  expect(pages).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/glossary"[^>]*>1<\/a>/);
+  expect(pages).toContain('href="/glossary?page=2"');
+  expect(pages).toMatch(/<a[^>]*href="\/glossary\?page=2"[^>]*>Next page<\/a>/);
 
   // The search is a GET form to the glossary itself, with a submit button; the page is indexed.
   // The page's own form (the navigation bar has a search form of its own).
@@ -73,12 +104,34 @@ test('/glossary arrives complete: every term as a card, grouped by letter with c
 
   const set = jsonLd(html).find((item) => item['@type'] === 'DefinedTermSet')!;
   expect(set.name).toBe('RFP & Procurement Glossary');
-  expect((set.hasDefinedTerm as unknown[]).length).toBe(terms.length);
+  expect((set.hasDefinedTerm as unknown[]).length).toBe(first.terms.length);
   expect(set.hasDefinedTerm).toContainEqual({
     '@type': 'DefinedTerm',
-    name: 'Request for Proposal (RFP)',
-    url: 'http://localhost:3000/glossary/request-for-proposal',
+    name: first.terms[0]!.term,
+    url: `http://localhost:3000/glossary/${first.terms[0]!.slug}`,
   });
+});
+
+test('/glossary?page=2 is a page of its own: the next terms, indexed with its own canonical; a page past the last is a 404', async () => {
+  const second = await glossaryPage(2);
+  const response = await server.get('/glossary?page=2');
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(cardSlugsOf(html)).toEqual(second.terms.map((item) => item.slug));
+  expect(html).toContain('id="glossary-letter-S"');
+  expect(head(html)).toContain('<link rel="canonical" href="http://localhost:3000/glossary?page=2"/>');
+  expect(head(html)).toContain('<meta name="robots" content="index, follow"/>');
+  expect(/<nav[^>]*aria-label="Glossary pages"[^>]*>[\s\S]*?<\/nav>/.exec(html)![0]).toMatch(/<a[^>]*href="\/glossary"[^>]*>Previous page<\/a>/);
+
+  const past = await server.get(`/glossary?page=${second.pageCount + 1}`);
+  expect(past.status).toBe(404);
+  const missing = decode(await past.text());
+  expect(missing).toContain('Glossary Page Not Found');
+  expect(missing).not.toContain('data-testid="glossary-term-card"');
+  expect(head(missing)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+
+  // Not a page number: the first page.
+  expect(cardSlugsOf(await (await server.get('/glossary?page=two')).text())).toEqual((await glossaryPage(1)).terms.map((item) => item.slug));
 });
 
 test('/glossary?q=bid arrives filtered: only the matching terms, the search in its box, not indexed, canonical to /glossary', async () => {
@@ -91,8 +144,7 @@ test('/glossary?q=bid arrives filtered: only the matching terms, the search in i
   expect(matching.length).toBeGreaterThan(0);
   expect(matching.length).toBeLessThan(everything.data!.glossaryTerms.length);
 
-  const cardSlugs = [...html.matchAll(/data-testid="glossary-term-card"[\s\S]*?<h3[^>]*><a[^>]*href="\/glossary\/([^"]+)"/g)].map((match) => match[1]);
-  expect(cardSlugs).toEqual(matching.map((item) => item.slug));
+  expect(cardSlugsOf(html)).toEqual(matching.map((item) => item.slug));
   expect(/<input[^>]*name="q"[^>]*>/.exec(html.slice(html.indexOf('<main')))![0]).toContain('value="bid"');
   expect(html).toContain(`${matching.length} terms found`);
   expect(html).not.toContain('aria-label="Jump to letter"');

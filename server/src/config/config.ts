@@ -34,6 +34,8 @@ export interface AppConfig {
   graphqlMaxAnswerBytes: number;
   /** How long identical searches are answered from memory (0: never). */
   searchCacheTtlMs: number;
+  /** How many items a page of the glossary and of the industries hub holds. */
+  hubPageSizes: { glossary: number; industries: number };
   /** On shutdown, how long requests still running may take before their connections are cut. */
   shutdownGraceMs: number;
 }
@@ -68,6 +70,7 @@ export async function buildConfig(env: Env): Promise<AppConfig> {
     htmlCacheMaxBytes: env.HTML_CACHE_MAX_MB * 1024 * 1024,
     graphqlMaxAnswerBytes: env.GRAPHQL_MAX_ANSWER_KB * 1000,
     searchCacheTtlMs: env.SEARCH_CACHE_SECONDS * 1000,
+    hubPageSizes: { glossary: env.GLOSSARY_PAGE_SIZE, industries: env.INDUSTRIES_PAGE_SIZE },
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

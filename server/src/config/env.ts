@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../shared/paging';
 
 const optionalString = z
   .string()
@@ -91,6 +92,14 @@ const envSchema = z.object({
   GRAPHQL_MAX_ANSWER_KB: z.coerce.number().int().min(1).max(100000).default(1000),
   /** Seconds an identical site search is answered from memory (dropped at once when the content changes); 0: never. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * How many terms a page of the glossary hub holds (whole letter groups up to this many) and how
+   * many industries a page of the industries hub holds: the hubs' weight stays the same as the
+   * catalogue grows. At most 150 terms: a page's query, each card with its related terms, stays
+   * within the GraphQL cost limit (query-cost.ts) when the browser asks for another page.
+   */
+  GLOSSARY_PAGE_SIZE: z.coerce.number().int().min(10).max(MAX_PAGE_SIZE.glossary).default(MAX_PAGE_SIZE.glossary),
+  INDUSTRIES_PAGE_SIZE: z.coerce.number().int().min(6).max(MAX_PAGE_SIZE.industries).default(MAX_PAGE_SIZE.industries),
   /** On shutdown, seconds that requests still running may take before their connections are cut. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** The folder of content files to load, relative to the working directory (scripts/content-scale.ts writes larger ones). */

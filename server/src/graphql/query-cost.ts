@@ -14,6 +14,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { MAX_PAGE_SIZE } from '../shared/paging';
 
 /**
  * How many items a list field answers at most. `max` is known from the content (checked against
@@ -29,6 +30,7 @@ export interface ListSize {
 /** Every list of objects in the schema, by field coordinate (a test fails when one is missing). */
 export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'Query.industries': { max: 60 },
+  'IndustriesPage.industries': { max: MAX_PAGE_SIZE.industries },
   'Query.niches': { max: 10 },
   'Industry.niches': { max: 10 },
   'Query.posts': { max: 30, slicingArgument: 'limit' },
@@ -42,7 +44,10 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   // At most one link per block: the text before it, the link, the text after it.
   'ContentBlock.linkedText': { max: 3 },
   'Query.glossaryTerms': { max: 300 },
-  'GlossaryTerm.related': { max: 10 },
+  'GlossaryTermsPage.terms': { max: MAX_PAGE_SIZE.glossary },
+  // "#" and A to Z.
+  'GlossaryTermsPage.letters': { max: 27 },
+  'GlossaryTerm.related': { max: 10, slicingArgument: 'limit' },
   'GlossaryTerm.sources': { max: 12 },
   'Query.competitors': { max: 30 },
   'Query.alternatives': { max: 30 },

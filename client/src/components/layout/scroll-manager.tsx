@@ -7,11 +7,13 @@ const positions = new Map<string, number>();
 /**
  * Scroll restoration is manual: every route change scrolls to the top, a hash to its anchor
  * (also after a redirect, once the target has rendered, and again when the same anchor link is
- * followed twice). A change of the query alone (the competitor hub's filters) leaves the scroll
- * where it is. Back and Forward return to where the visitor was on that page, from our own record.
+ * followed twice). A change of the query alone (the competitor hub's filters, a search typed)
+ * leaves the scroll where it is, except a hub's page number (`?page=`): a new page starts at the
+ * top. Back and Forward return to where the visitor was on that page, from our own record.
  */
 export function ScrollManager() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
+  const page = new URLSearchParams(search).get('page') ?? '';
   const navigationType = useNavigationType();
   const lastPlace = useRef<string | null>(null);
   const currentKey = useRef(key);
@@ -34,7 +36,7 @@ export function ScrollManager() {
   // that scroll is recorded for the new page, not the one the visitor left.
   useLayoutEffect(() => {
     currentKey.current = key;
-    const place = pathname + hash;
+    const place = `${pathname}|${page}${hash}`;
     const firstPage = lastPlace.current === null;
     const samePlace = lastPlace.current === place;
     lastPlace.current = place;
@@ -55,6 +57,6 @@ export function ScrollManager() {
     }
     // Instant: the page's smooth scrolling is for anchors, not for arriving on a new page.
     if (!samePlace) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, hash, key, navigationType]);
+  }, [pathname, page, hash, key, navigationType]);
   return null;
 }

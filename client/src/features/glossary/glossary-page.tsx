@@ -1,8 +1,8 @@
 import { Alert, Badge, Box, Button, Card, Field, Heading, HStack, Input, Link, Skeleton, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
-import { PageQuery, type PageQueryResult } from '../../lib/page-query';
+import { usePageData, type PageQueryResult } from '../../lib/page-query';
 import { handOver } from '../../lib/prefetch';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
@@ -11,11 +11,12 @@ import { WithSidebar } from '../../components/layout/with-sidebar';
 import { LiveNearScreen } from '../../lib/deferred-part';
 import { useTypedEarly } from '../../lib/typed-early';
 import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
+import { HubPages, pageInUrl } from '../../components/hub-pages';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { GlossaryPageDocument, type GlossaryPageQuery, type GlossaryTermCard_TermFragment } from '../../graphql/generated';
+import { GlossaryPageDocument, type GlossaryPageQuery, type GlossaryPageQueryVariables, type GlossaryTermCard_TermFragment } from '../../graphql/generated';
 import { GlossaryTermCard, glossaryCardStyles, LONG_LIST } from './glossary-term-card';
-import { GLOSSARY_NAME, groupByLetter, JUMP_LETTERS, MAX_SEARCH_LENGTH, OTHER_GROUP, SEARCH_PARAM, searchGlossary, searchInUrl, type LetterGroup } from './glossary-rules';
+import { GLOSSARY_NAME, groupByLetter, JUMP_LETTERS, MAX_SEARCH_LENGTH, OTHER_GROUP, SEARCH_PARAM, searchInUrl, type LetterGroup } from './glossary-rules';
 
 const SKELETON_ROWS = 8;
 
@@ -74,44 +75,66 @@ function jumpTo(letter: string) {
 /** A plain click (not one that opens a new tab or window), which the page handles itself. */
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+type GlossaryLetters = GlossaryPageQuery['glossaryPage']['letters'];
+
+/** A page of the glossary, with the search it lists the matches of (none: every term). */
+const glossaryHref = (page: number, search = '') => {
+  const params = new URLSearchParams();
+  if (search.trim()) params.set(SEARCH_PARAM, search);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${paths.glossary}?${query}` : paths.glossary;
+};
+
 /**
  * Links to the letter groups' anchors, so they work before the page hydrates and without scripts;
- * once live, a click glides to the group and focuses its heading instead (jumpTo). A letter no
+ * once live, a click glides to a group on this page and focuses its heading instead (jumpTo). A
+ * letter whose terms are on another page of the glossary links to that page's anchor. A letter no
  * term starts with is a disabled button: there is nothing to link to.
  */
-function LetterJump({ available }: { available: ReadonlySet<string> }) {
+function LetterJump({ letters, page }: { letters: GlossaryLetters; page: number }) {
+  const byLetter = new Map(letters.map((item) => [item.letter, item]));
   return (
     <Box as="nav" aria-label="Jump to letter">
       <HStack as="ul" wrap="wrap" gap="1.5" listStyleType="none">
-        {JUMP_LETTERS.map((letter) => (
-          <li key={letter}>
-            {available.has(letter) ? (
-              <Button asChild type={undefined} size="sm" variant="outline" minW="9" px="0" fontWeight="semibold">
-                <a
-                  href={`#${groupId(letter)}`}
-                  aria-label={`Jump to ${groupLabel(letter)}`}
-                  onClick={(event) => {
-                    if (!isPlainClick(event)) return;
-                    event.preventDefault();
-                    jumpTo(letter);
-                  }}
-                >
+        {JUMP_LETTERS.map((letter) => {
+          const target = byLetter.get(letter);
+          return (
+            <li key={letter}>
+              {!target ? (
+                <Button size="sm" variant="outline" minW="9" px="0" fontWeight="semibold" disabled aria-label={`Jump to ${groupLabel(letter)}`}>
                   {letter}
-                </a>
-              </Button>
-            ) : (
-              <Button size="sm" variant="outline" minW="9" px="0" fontWeight="semibold" disabled aria-label={`Jump to ${groupLabel(letter)}`}>
-                {letter}
-              </Button>
-            )}
-          </li>
-        ))}
+                </Button>
+              ) : target.page === page ? (
+                <Button asChild type={undefined} size="sm" variant="outline" minW="9" px="0" fontWeight="semibold">
+                  <a
+                    href={`#${groupId(letter)}`}
+                    aria-label={`Jump to ${groupLabel(letter)}`}
+                    onClick={(event) => {
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      jumpTo(letter);
+                    }}
+                  >
+                    {letter}
+                  </a>
+                </Button>
+              ) : (
+                <Button asChild type={undefined} size="sm" variant="outline" minW="9" px="0" fontWeight="semibold">
+                  <RouterLink to={`${glossaryHref(target.page)}#${groupId(letter)}`} aria-label={`Jump to ${groupLabel(letter)} (page ${target.page})`}>
+                    {letter}
+                  </RouterLink>
+                </Button>
+              )}
+            </li>
+          );
+        })}
       </HStack>
     </Box>
   );
 }
 
-function LetterGroupSection({ group, namesBySlug }: { group: LetterGroup<GlossaryTermCard_TermFragment>; namesBySlug: ReadonlyMap<string, string> }) {
+function LetterGroupSection({ group, count }: { group: LetterGroup<GlossaryTermCard_TermFragment>; count: number }) {
   const id = groupId(group.letter);
   return (
     <Box as="section" id={id} aria-labelledby={`${id}-heading`} scrollMarginTop="24">
@@ -120,12 +143,12 @@ function LetterGroupSection({ group, namesBySlug }: { group: LetterGroup<Glossar
           {group.letter}
         </Heading>
         <Badge variant="subtle" colorPalette="gray" size="md" data-testid="glossary-letter-count">
-          {countLabel(group.terms.length)}
+          {countLabel(count)}
         </Badge>
       </HStack>
       <Stack gap="5">
         {group.terms.map((item) => (
-          <GlossaryTermCard key={item.slug} term={item} namesBySlug={namesBySlug} />
+          <GlossaryTermCard key={item.slug} term={item} />
         ))}
       </Stack>
     </Box>
@@ -164,19 +187,23 @@ function GetStartedCard() {
   );
 }
 
-// The list of every term: the site's largest page data.
-export const loader: PageModule['loader'] = (deps) => handOver(deps, GlossaryPageDocument, {});
+/** The page's query from its URL: the search (`?q=`) and the page (`?page=`). */
+function glossaryVariables(params: URLSearchParams): GlossaryPageQueryVariables {
+  const search = searchInUrl(params).trim();
+  const page = pageInUrl(params);
+  return { ...(search ? { search } : {}), ...(page > 1 ? { page } : {}) };
+}
 
-/** The whole list is handed over; a search (the query) filters it on the page, with nothing to load again. */
-export const shouldRevalidate: PageModule['shouldRevalidate'] = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
+// One page of the glossary (or of a search's matches); a page past the last is a 404.
+export const loader: PageModule['loader'] = (deps, { request }) =>
+  handOver(deps, GlossaryPageDocument, glossaryVariables(new URL(request.url).searchParams), (result) => result.glossaryPage.page > result.glossaryPage.pageCount);
 
 export function Component() {
-  return (
-    <PageQuery query={GlossaryPageDocument} variables={{}}>
-      {(result) => <Glossary {...result} />}
-    </PageQuery>
-  );
+  const [params] = useSearchParams();
+  const variables = glossaryVariables(params);
+  // While a new search's answer is on its way, the previous one stays on screen.
+  const result = usePageData(GlossaryPageDocument, variables, { keepPrevious: true });
+  return <Glossary {...result} />;
 }
 
 /**
@@ -220,18 +247,36 @@ function useGlossarySearch() {
   return { search, inUrl, input, apply };
 }
 
-function Glossary({ data, loading, error }: PageQueryResult<GlossaryPageQuery>) {
+/**
+ * A letter on another page of the glossary links to that page's group: once that page's terms are
+ * on screen (its answer may arrive after the move), the group is brought into view.
+ */
+function useArrivalOnPage(page: number | undefined) {
+  const { hash } = useLocation();
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (page === undefined || page === shownPage.current) return;
+    shownPage.current = page;
+    const letter = JUMP_LETTERS.find((item) => `#${groupId(item)}` === hash);
+    if (letter) jumpTo(letter);
+  }, [page, hash]);
+}
+
+function Glossary({ data: pageData, loading, error }: PageQueryResult<GlossaryPageQuery>) {
   const { productName, publicSiteUrl } = useSiteConfig();
   const { search, inUrl, input, apply } = useGlossarySearch();
-  // Filtering and re-rendering hundreds of cards follows the typing instead of blocking it.
-  const shownSearch = useDeferredValue(search).trim();
   const searching = search.trim() !== '';
+  const data = pageData?.glossaryPage;
+  // The search the shown terms match: the one of the answer on screen, which may be a keystroke behind the box.
+  const shownSearch = inUrl.trim();
 
-  const terms = useMemo(() => data?.glossaryTerms ?? [], [data]);
-  const namesBySlug = useMemo(() => new Map(terms.map((item) => [item.slug, item.term])), [terms]);
-  const allLetters = useMemo(() => new Set(groupByLetter(terms).map((group) => group.letter)), [terms]);
-  const results = useMemo(() => searchGlossary(terms, shownSearch), [terms, shownSearch]);
-  const groups = useMemo(() => groupByLetter(results), [results]);
+  const terms = useMemo(() => data?.terms ?? [], [data]);
+  const groups = useMemo(() => groupByLetter(terms), [terms]);
+  const countOf = useMemo(() => new Map((data?.letters ?? []).map((item) => [item.letter, item.count])), [data]);
+  useArrivalOnPage(data?.page);
+  const termCount = data?.termCount ?? 0;
+  const matchCount = data?.matchCount ?? 0;
+  const missingPage = data !== undefined && data.page > data.pageCount;
 
   return (
     <>
@@ -239,9 +284,9 @@ function Glossary({ data, loading, error }: PageQueryResult<GlossaryPageQuery>) 
         title={`RFP Glossary: Procurement & Bidding Terms Defined | ${productName}`}
         description="Plain-English definitions of RFP, procurement and government contracting terms, with industry examples and answers to common questions."
         keywords={['RFP glossary', 'procurement glossary', 'government contracting terms', 'RFP terms', 'bid terminology']}
-        canonicalPath={paths.glossary}
-        // A search's results are the same page as the glossary: crawlers index the glossary alone.
-        noindex={inUrl.trim() !== ''}
+        // Each page of the glossary is its own page for crawlers; a search's results are not.
+        canonicalPath={shownSearch || !data ? paths.glossary : glossaryHref(Math.min(data.page, data.pageCount))}
+        noindex={shownSearch !== '' || missingPage}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'DefinedTermSet',
@@ -259,8 +304,8 @@ function Glossary({ data, loading, error }: PageQueryResult<GlossaryPageQuery>) 
       <PageHero
         title={GLOSSARY_NAME}
         lead={
-          terms.length > 0
-            ? `${terms.length} RFP, bidding and procurement terms explained in plain English, each with an industry example and answers to common questions.`
+          termCount > 0
+            ? `${termCount} RFP, bidding and procurement terms explained in plain English, each with an industry example and answers to common questions.`
             : 'RFP, bidding and procurement terms explained in plain English, each with an industry example and answers to common questions.'
         }
       />
@@ -269,10 +314,16 @@ function Glossary({ data, loading, error }: PageQueryResult<GlossaryPageQuery>) 
           <StatusScreen title="Error Loading Glossary" text="We're having trouble loading the glossary terms. Please try again later." />
         ) : loading && !data ? (
           <GlossarySkeleton />
-        ) : terms.length === 0 ? (
+        ) : termCount === 0 ? (
           <StatusScreen title="No Terms Available" text="Glossary terms will appear here as soon as they are published." />
+        ) : missingPage ? (
+          <StatusScreen
+            title="Glossary Page Not Found"
+            text={`The glossary has ${data.pageCount} ${data.pageCount === 1 ? 'page' : 'pages'} of terms.`}
+            action={{ label: 'Back to the Glossary', to: paths.glossary }}
+          />
         ) : (
-          <Stack gap="8" css={glossaryStyles} data-long-list={results.length > LONG_LIST ? '' : undefined}>
+          <Stack gap="8" css={glossaryStyles} data-long-list={terms.length > LONG_LIST ? '' : undefined}>
             <Stack gap="5">
               <form
                 method="get"
@@ -307,7 +358,7 @@ function Glossary({ data, loading, error }: PageQueryResult<GlossaryPageQuery>) 
                   </HStack>
                   <HStack gap="3" wrap="wrap">
                     <Field.HelperText color="fg.subtle" aria-live="polite">
-                      {shownSearch ? `${countLabel(results.length)} found` : `${countLabel(terms.length)} in total`}
+                      {shownSearch ? `${countLabel(matchCount)} found` : `${countLabel(termCount)} in total`}
                     </Field.HelperText>
                     {searching ? (
                       <Link asChild fontSize="sm" color="accent.text" fontWeight="semibold" mt="1.5">
@@ -317,10 +368,10 @@ function Glossary({ data, loading, error }: PageQueryResult<GlossaryPageQuery>) 
                   </HStack>
                 </Field.Root>
               </form>
-              {searching ? null : <LetterJump available={allLetters} />}
+              {searching || !data ? null : <LetterJump letters={data.letters} page={data.page} />}
             </Stack>
 
-            {shownSearch && results.length === 0 ? (
+            {shownSearch && matchCount === 0 ? (
               <Alert.Root status="info" borderRadius="lg">
                 <Alert.Indicator />
                 <Alert.Content gap="3">
@@ -338,9 +389,11 @@ function Glossary({ data, loading, error }: PageQueryResult<GlossaryPageQuery>) 
               // A group comes alive near the screen (the page hydrates only the few in view), and
               // every group does once a search changes what they show.
               <LiveNearScreen key={group.letter} name={groupId(group.letter)} release={shownSearch !== ''}>
-                <LetterGroupSection group={group} namesBySlug={namesBySlug} />
+                <LetterGroupSection group={group} count={countOf.get(group.letter) ?? group.terms.length} />
               </LiveNearScreen>
             ))}
+
+            {data ? <HubPages label="Glossary pages" page={data.page} pageCount={data.pageCount} hrefOf={(page) => glossaryHref(page, shownSearch)} /> : null}
 
             <GetStartedCard />
           </Stack>

@@ -9,26 +9,6 @@ export const CARD_SYNONYMS = 3;
 export const RELATED_TERMS = 5;
 export const LEARN_MORE_LINKS = 5;
 
-export interface SearchableTerm {
-  term: string;
-  definition: string;
-  synonyms: string;
-  relatedTerms: string;
-}
-
-/**
- * The glossary search, run in the browser over the already loaded list: a
- * case-insensitive match on term, definition, synonyms or related terms. The list comes sorted
- * alphabetically by term (the server sorts it by the same rule, glossary-search.ts there), and
- * filtering keeps that order, so results need no sorting here: the browser's collator would cost a
- * phone a long task to start while the page hydrates. An empty search keeps every term.
- */
-export function searchGlossary<T extends SearchableTerm>(termsByName: readonly T[], search: string): T[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...termsByName];
-  return termsByName.filter((item) => [item.term, item.definition, item.synonyms, item.relatedTerms].some((field) => field.toLowerCase().includes(needle)));
-}
-
 /** The search's name in the glossary's URL query (`/glossary?q=bid`) and in its form. */
 export const SEARCH_PARAM = 'q';
 export const MAX_SEARCH_LENGTH = 200;
@@ -36,54 +16,11 @@ export const MAX_SEARCH_LENGTH = 200;
 /** The search in the glossary's URL query, as typed (empty when there is none). */
 export const searchInUrl = (params: URLSearchParams) => (params.get(SEARCH_PARAM) ?? '').slice(0, MAX_SEARCH_LENGTH);
 
-/** The group for terms that start with a digit or any other non-letter. */
-export const OTHER_GROUP = '#';
-
-/** The letter-jump buttons, in the order the groups appear. */
-export const JUMP_LETTERS: readonly string[] = [OTHER_GROUP, ...Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index))];
-
-/** The group a term belongs to: its first letter in upper case (accents removed), else "#". */
-export function groupLetter(term: string): string {
-  const initial = term.trim().charAt(0);
-  // Unicode normalization only for a non-ASCII initial: its first use loads the browser's
-  // normalization data, a long pause while the glossary hydrates on a phone.
-  const first = (initial < '\u0080' ? initial : term.trim().normalize('NFD').charAt(0)).toUpperCase();
-  return first >= 'A' && first <= 'Z' ? first : OTHER_GROUP;
-}
-
-export interface LetterGroup<T> {
-  letter: string;
-  terms: T[];
-}
-
-/** Terms grouped by first letter ("#" first, then A to Z); each group keeps the order it was given. */
-export function groupByLetter<T extends { term: string }>(terms: readonly T[]): LetterGroup<T>[] {
-  const groups = new Map<string, T[]>();
-  for (const item of terms) {
-    const letter = groupLetter(item.term);
-    const group = groups.get(letter);
-    if (group) group.push(item);
-    else groups.set(letter, [item]);
-  }
-  return JUMP_LETTERS.filter((letter) => groups.has(letter)).map((letter) => ({ letter, terms: groups.get(letter)! }));
-}
+export { groupByLetter, groupLetter, JUMP_LETTERS, OTHER_GROUP, type LetterGroup } from '../../../../schema/glossary-letters';
 
 /** The first `max` items, and how many more there are (shown as "+N more"). */
 export function firstWithMore(items: readonly string[], max: number): { shown: string[]; more: number } {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
-}
-
-export interface TermLink {
-  slug: string;
-  term: string;
-}
-
-/** A card's related terms: the slugs in `relatedTerms` that exist, with their names, at most `limit`. */
-export function relatedTermLinks(relatedTerms: string, namesBySlug: ReadonlyMap<string, string>, limit = RELATED_TERMS): TermLink[] {
-  return splitCommas(relatedTerms)
-    .filter((slug) => namesBySlug.has(slug))
-    .slice(0, limit)
-    .map((slug) => ({ slug, term: namesBySlug.get(slug)! }));
 }
 
 export interface LearnMoreLookups {

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { GlossaryTermCardFaqDocument, type GlossaryTermCard_TermFragment } from '../../graphql/generated';
 import { useLoadedResult } from '../../lib/page-query';
 import { splitCommas } from '../../lib/format';
-import { CARD_SYNONYMS, firstWithMore, relatedTermLinks } from './glossary-rules';
+import { CARD_SYNONYMS, firstWithMore, RELATED_TERMS } from './glossary-rules';
 
 /** Synonyms as badges: the first few, then "+N more". */
 export function SynonymBadges({ synonyms, max }: { synonyms: string; max?: number }) {
@@ -217,16 +217,10 @@ function TermFaq({ term }: { term: GlossaryTermCard_TermFragment }) {
 
 /**
  * One term of the list: name linking to its page, up to 3 synonyms, definition,
- * industry example, the two FAQs and up to 5 related terms named from the full list.
+ * industry example, the two FAQs and up to 5 related terms.
  */
-export const GlossaryTermCard = memo(function GlossaryTermCard({
-  term,
-  namesBySlug,
-}: {
-  term: GlossaryTermCard_TermFragment;
-  namesBySlug: ReadonlyMap<string, string>;
-}) {
-  const related = relatedTermLinks(term.relatedTerms, namesBySlug);
+export const GlossaryTermCard = memo(function GlossaryTermCard({ term }: { term: GlossaryTermCard_TermFragment }) {
+  const related = term.related.slice(0, RELATED_TERMS);
   const { shown: synonyms, more } = firstWithMore(splitCommas(term.synonyms), CARD_SYNONYMS);
   const relatedHeadingId = `related-${term.slug}`;
   return (

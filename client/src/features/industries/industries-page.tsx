@@ -1,14 +1,15 @@
 import { Box, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
-import { PageQuery, type PageQueryResult } from '../../lib/page-query';
+import { usePageData, type PageQueryResult } from '../../lib/page-query';
 import { handOver } from '../../lib/prefetch';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { IndustriesPageDocument, type IndustriesPageQuery } from '../../graphql/generated';
+import { IndustriesPageDocument, type IndustriesPageQuery, type IndustriesPageQueryVariables } from '../../graphql/generated';
+import { HubPages, pageInUrl } from '../../components/hub-pages';
 import { IndustryCard } from './industry-card';
 import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 
@@ -29,25 +30,35 @@ function IndustryGridSkeleton() {
   );
 }
 
-export const loader: PageModule['loader'] = (deps) => handOver(deps, IndustriesPageDocument, {});
-
-export function Component() {
-  return (
-    <PageQuery query={IndustriesPageDocument} variables={{}}>
-      {(result) => <Industries {...result} />}
-    </PageQuery>
-  );
+/** The page's query from its URL: the page (`?page=`). */
+function industriesVariables(params: URLSearchParams): IndustriesPageQueryVariables {
+  const page = pageInUrl(params);
+  return page > 1 ? { page } : {};
 }
 
-function Industries({ data, loading, error }: PageQueryResult<IndustriesPageQuery>) {
+// One page of the hub; a page past the last is a 404.
+export const loader: PageModule['loader'] = (deps, { request }) =>
+  handOver(deps, IndustriesPageDocument, industriesVariables(new URL(request.url).searchParams), (result) => result.industriesPage.page > result.industriesPage.pageCount);
+
+export function Component() {
+  const [params] = useSearchParams();
+  return <Industries {...usePageData(IndustriesPageDocument, industriesVariables(params), { keepPrevious: true })} />;
+}
+
+function Industries({ data: pageData, loading, error }: PageQueryResult<IndustriesPageQuery>) {
   const { productName, publicSiteUrl } = useSiteConfig();
+  const data = pageData?.industriesPage;
   const industries = data?.industries ?? [];
+  const missingPage = data !== undefined && data.page > data.pageCount;
   return (
     <>
       <Seo
         title={`RFP Opportunities by Industry: 50+ Industries | ${productName}`}
         description="Find RFPs in 50+ industries: market sizes, average contract values, competition levels and how often new opportunities appear."
         keywords={['RFP by industry', 'government RFPs', 'industry RFP opportunities', 'bid opportunities']}
+        // Each page of the hub is its own page for crawlers.
+        canonicalPath={data && !missingPage ? paths.hubPage(paths.industries, data.page) : paths.industries}
+        noindex={missingPage}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'CollectionPage',
@@ -74,6 +85,12 @@ function Industries({ data, loading, error }: PageQueryResult<IndustriesPageQuer
         <Section>
           <IndustryGridSkeleton />
         </Section>
+      ) : missingPage ? (
+        <StatusScreen
+          title="Industries Page Not Found"
+          text={`The industries fill ${data.pageCount} ${data.pageCount === 1 ? 'page' : 'pages'}.`}
+          action={{ label: 'Back to All Industries', to: paths.industries }}
+        />
       ) : industries.length === 0 ? (
         <StatusScreen title="No Industries Available" text="Industries will appear here as soon as they are published." />
       ) : (
@@ -83,6 +100,11 @@ function Industries({ data, loading, error }: PageQueryResult<IndustriesPageQuer
               <IndustryCard key={industry.slug} industry={industry} eagerImage={index < 3} />
             ))}
           </SimpleGrid>
+          {data ? (
+            <Box mt="10">
+              <HubPages label="Industry pages" page={data.page} pageCount={data.pageCount} hrefOf={(page) => paths.hubPage(paths.industries, page)} />
+            </Box>
+          ) : null}
         </Section>
       )}
       <Section bg="bg.brandSubtle">

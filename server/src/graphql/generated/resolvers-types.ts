@@ -354,6 +354,17 @@ export type FeaturedCompetitors = {
   governmentSpecialist?: Maybe<Competitor>;
 };
 
+/** A first letter of the terms a glossary page lists. */
+export type GlossaryLetter = {
+  __typename?: 'GlossaryLetter';
+  /** How many of the listed terms (every term, or a search's matches) start with it. */
+  count: Scalars['Int']['output'];
+  /** The letter (A to Z), or # for terms that start with a digit or another sign. */
+  letter: Scalars['String']['output'];
+  /** The page its terms start on. */
+  page: Scalars['Int']['output'];
+};
+
 /** A term of the RFP glossary. Its page is /glossary/{slug}. */
 export type GlossaryTerm = {
   __typename?: 'GlossaryTerm';
@@ -393,6 +404,45 @@ export type GlossaryTerm = {
   term: Scalars['String']['output'];
   /** The day the entry's text was last revised, YYYY-MM-DD (shown as "Updated"). */
   updated: Scalars['String']['output'];
+};
+
+
+/** A term of the RFP glossary. Its page is /glossary/{slug}. */
+export type GlossaryTermRelatedArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * One page of the glossary hub, or of the terms a search matches: whole letter groups in order, up to
+ * the site's page size (a letter with more terms than a page is split).
+ */
+export type GlossaryTermsPage = {
+  __typename?: 'GlossaryTermsPage';
+  /** Every first letter of the listed terms, in order, with its count and page. */
+  letters: Array<GlossaryLetter>;
+  /** How many terms the search matches; every term without one. */
+  matchCount: Scalars['Int']['output'];
+  /** This page's number, from 1; a number past the last page lists no terms. */
+  page: Scalars['Int']['output'];
+  /** How many pages the listed terms fill; at least 1. */
+  pageCount: Scalars['Int']['output'];
+  /** How many terms the glossary has. */
+  termCount: Scalars['Int']['output'];
+  /** The page's terms, sorted by term. */
+  terms: Array<GlossaryTerm>;
+};
+
+/** One page of the industries hub. */
+export type IndustriesPage = {
+  __typename?: 'IndustriesPage';
+  /** The page's industries, ordered by title. */
+  industries: Array<Industry>;
+  /** This page's number, from 1; a number past the last page lists no industries. */
+  page: Scalars['Int']['output'];
+  /** How many pages the industries fill; at least 1. */
+  pageCount: Scalars['Int']['output'];
+  /** How many industries there are. */
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -622,12 +672,16 @@ export type Query = {
   contentVersion: Scalars['Int']['output'];
   /** The email lists (admin). */
   emailLists: EmailLists;
+  /** A page of the glossary hub: the terms, sorted by term, that `search` matches (every term when omitted). */
+  glossaryPage: GlossaryTermsPage;
   /** One term; null when no term has that slug. */
   glossaryTerm?: Maybe<GlossaryTerm>;
   /** Terms sorted by term; `search` matches term, definition, synonyms or related terms, case-insensitive. */
   glossaryTerms: Array<GlossaryTerm>;
   /** Industries ordered by title. */
   industries: Array<Industry>;
+  /** A page of the industries hub, ordered by title. */
+  industriesPage: IndustriesPage;
   /** One industry; null when no industry has that slug. */
   industry?: Maybe<Industry>;
   /** One niche of an industry; null when either does not exist. */
@@ -683,6 +737,17 @@ export type QueryCompetitorsArgs = {
  * search and settings, and (with the admin token) the waitlist and contact reports. Content is
  * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
  */
+export type QueryGlossaryPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
 export type QueryGlossaryTermArgs = {
   slug: Scalars['String']['input'];
 };
@@ -695,6 +760,16 @@ export type QueryGlossaryTermArgs = {
  */
 export type QueryGlossaryTermsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
+export type QueryIndustriesPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1021,8 +1096,11 @@ export type ResolversTypes = ResolversObject<{
   EmailLists: ResolverTypeWrapper<Omit<EmailLists, 'lists'> & { lists: Array<ResolversTypes['EmailList']> }>;
   FeaturedCompetitors: ResolverTypeWrapper<Omit<FeaturedCompetitors, 'enterpriseIncumbent' | 'governmentSpecialist'> & { enterpriseIncumbent?: Maybe<ResolversTypes['Competitor']>, governmentSpecialist?: Maybe<ResolversTypes['Competitor']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GlossaryLetter: ResolverTypeWrapper<GlossaryLetter>;
   GlossaryTerm: ResolverTypeWrapper<GlossaryTermModel>;
+  GlossaryTermsPage: ResolverTypeWrapper<Omit<GlossaryTermsPage, 'terms'> & { terms: Array<ResolversTypes['GlossaryTerm']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IndustriesPage: ResolverTypeWrapper<Omit<IndustriesPage, 'industries'> & { industries: Array<ResolversTypes['Industry']> }>;
   Industry: ResolverTypeWrapper<IndustryModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JoinWaitlistInput: JoinWaitlistInput;
@@ -1068,8 +1146,11 @@ export type ResolversParentTypes = ResolversObject<{
   EmailLists: Omit<EmailLists, 'lists'> & { lists: Array<ResolversParentTypes['EmailList']> };
   FeaturedCompetitors: Omit<FeaturedCompetitors, 'enterpriseIncumbent' | 'governmentSpecialist'> & { enterpriseIncumbent?: Maybe<ResolversParentTypes['Competitor']>, governmentSpecialist?: Maybe<ResolversParentTypes['Competitor']> };
   Float: Scalars['Float']['output'];
+  GlossaryLetter: GlossaryLetter;
   GlossaryTerm: GlossaryTermModel;
+  GlossaryTermsPage: Omit<GlossaryTermsPage, 'terms'> & { terms: Array<ResolversParentTypes['GlossaryTerm']> };
   ID: Scalars['ID']['output'];
+  IndustriesPage: Omit<IndustriesPage, 'industries'> & { industries: Array<ResolversParentTypes['Industry']> };
   Industry: IndustryModel;
   Int: Scalars['Int']['output'];
   JoinWaitlistInput: JoinWaitlistInput;
@@ -1237,6 +1318,12 @@ export type FeaturedCompetitorsResolvers<ContextType = GraphQLContext, ParentTyp
   governmentSpecialist?: Resolver<Maybe<ResolversTypes['Competitor']>, ParentType, ContextType>;
 }>;
 
+export type GlossaryLetterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlossaryLetter'] = ResolversParentTypes['GlossaryLetter']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  letter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type GlossaryTermResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlossaryTerm'] = ResolversParentTypes['GlossaryTerm']> = ResolversObject<{
   definition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exampleIndustry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1249,13 +1336,29 @@ export type GlossaryTermResolvers<ContextType = GraphQLContext, ParentType exten
   internalLinks?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   metaDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  related?: Resolver<Array<ResolversTypes['GlossaryTerm']>, ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['GlossaryTerm']>, ParentType, ContextType, Partial<GlossaryTermRelatedArgs>>;
   relatedTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['CitedSource']>, ParentType, ContextType>;
   synonyms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GlossaryTermsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlossaryTermsPage'] = ResolversParentTypes['GlossaryTermsPage']> = ResolversObject<{
+  letters?: Resolver<Array<ResolversTypes['GlossaryLetter']>, ParentType, ContextType>;
+  matchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  termCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['GlossaryTerm']>, ParentType, ContextType>;
+}>;
+
+export type IndustriesPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndustriesPage'] = ResolversParentTypes['IndustriesPage']> = ResolversObject<{
+  industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type IndustryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Industry'] = ResolversParentTypes['Industry']> = ResolversObject<{
@@ -1339,9 +1442,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   contentVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   emailLists?: Resolver<ResolversTypes['EmailLists'], ParentType, ContextType>;
+  glossaryPage?: Resolver<ResolversTypes['GlossaryTermsPage'], ParentType, ContextType, Partial<QueryGlossaryPageArgs>>;
   glossaryTerm?: Resolver<Maybe<ResolversTypes['GlossaryTerm']>, ParentType, ContextType, RequireFields<QueryGlossaryTermArgs, 'slug'>>;
   glossaryTerms?: Resolver<Array<ResolversTypes['GlossaryTerm']>, ParentType, ContextType, Partial<QueryGlossaryTermsArgs>>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  industriesPage?: Resolver<ResolversTypes['IndustriesPage'], ParentType, ContextType, Partial<QueryIndustriesPageArgs>>;
   industry?: Resolver<Maybe<ResolversTypes['Industry']>, ParentType, ContextType, RequireFields<QueryIndustryArgs, 'slug'>>;
   niche?: Resolver<Maybe<ResolversTypes['Niche']>, ParentType, ContextType, RequireFields<QueryNicheArgs, 'industrySlug' | 'slug'>>;
   niches?: Resolver<Maybe<Array<ResolversTypes['Niche']>>, ParentType, ContextType, RequireFields<QueryNichesArgs, 'industrySlug'>>;
@@ -1433,7 +1538,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EmailList?: EmailListResolvers<ContextType>;
   EmailLists?: EmailListsResolvers<ContextType>;
   FeaturedCompetitors?: FeaturedCompetitorsResolvers<ContextType>;
+  GlossaryLetter?: GlossaryLetterResolvers<ContextType>;
   GlossaryTerm?: GlossaryTermResolvers<ContextType>;
+  GlossaryTermsPage?: GlossaryTermsPageResolvers<ContextType>;
+  IndustriesPage?: IndustriesPageResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
   JoinWaitlistPayload?: JoinWaitlistPayloadResolvers<ContextType>;
   KeywordGroup?: KeywordGroupResolvers<ContextType>;

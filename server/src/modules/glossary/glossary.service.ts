@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/app-error';
+import { groupByLetter } from '../../../../schema/glossary-letters';
+import { pagesOf, parsePage, pickPage } from '../../shared/paging';
 import { parseInput, slugParam, text } from '../../shared/validation';
 import type { ContentCache } from '../content/content-cache';
 import { GlossaryTerm } from './glossary-term.entity';
@@ -7,10 +9,34 @@ import { searchGlossary } from './glossary-search';
 
 const searchSchema = text('search', 200).optional();
 
+/** A first letter of the terms a glossary page lists: how many terms start with it, and the page they start on. */
+export interface GlossaryLetter {
+  letter: string;
+  count: number;
+  page: number;
+}
+
+/** One page of the glossary, or of a search's matches (GlossaryTermsPage in the schema). */
+export interface GlossaryTermsPage {
+  terms: GlossaryTerm[];
+  page: number;
+  pageCount: number;
+  matchCount: number;
+  termCount: number;
+  letters: GlossaryLetter[];
+}
+
+interface PagedTerms {
+  pages: GlossaryTerm[][];
+  matchCount: number;
+  letters: GlossaryLetter[];
+}
+
 export class GlossaryService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly cache: ContentCache,
+    private readonly options: { pageSize: number },
   ) {}
 
   private terms(): Promise<GlossaryTerm[]> {
@@ -24,6 +50,34 @@ export class GlossaryService {
     const needle = parseInput(searchSchema, search ?? undefined);
     const terms = await this.terms();
     return needle ? searchGlossary(terms, needle) : terms;
+  }
+
+  /**
+   * A page of the glossary (the hub's list), or of the terms a search matches: whole letter groups
+   * in order, at most `pageSize` terms, so that the hub's weight does not grow with the glossary.
+   * The pages without a search are kept with the content.
+   */
+  async page(input: { search?: unknown; page?: unknown }): Promise<GlossaryTermsPage> {
+    const needle = parseInput(searchSchema, input.search ?? undefined);
+    const page = parsePage(input.page);
+    const terms = await this.terms();
+    const paged = needle ? this.paginate(searchGlossary(terms, needle)) : await this.cache.get('glossary-pages', async () => this.paginate(terms));
+    const { items, pageCount } = pickPage(paged.pages, page);
+    return { terms: items, page, pageCount, matchCount: paged.matchCount, termCount: terms.length, letters: paged.letters };
+  }
+
+  private paginate(sorted: GlossaryTerm[]): PagedTerms {
+    const groups = groupByLetter(sorted);
+    const pages = pagesOf(
+      groups.map((group) => group.terms),
+      this.options.pageSize,
+    );
+    const pageOf = new Map(pages.flatMap((items, index) => items.map((item) => [item, index + 1] as const)));
+    return {
+      pages,
+      matchCount: sorted.length,
+      letters: groups.map((group) => ({ letter: group.letter, count: group.terms.length, page: pageOf.get(group.terms[0]!)! })),
+    };
   }
 
   async bySlug(input: unknown): Promise<GlossaryTerm> {

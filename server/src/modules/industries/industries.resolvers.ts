@@ -4,6 +4,7 @@ import { orNull } from '../../graphql/not-found-as-null';
 export const industriesResolvers: Resolvers = {
   Query: {
     industries: (_parent, _args, { services }) => services.industries.list(),
+    industriesPage: (_parent, { page }, { services }) => services.industries.page(page),
     industry: (_parent, { slug }, { services }) => orNull(services.industries.bySlug(slug)),
     niches: (_parent, { industrySlug }, { services }) => orNull(services.industries.nichesOf(industrySlug)),
     niche: (_parent, { industrySlug, slug }, { services }) =>

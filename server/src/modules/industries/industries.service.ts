@@ -1,10 +1,19 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/app-error';
 import type { ContentCache } from '../content/content-cache';
+import { pagesOf, parsePage, pickPage } from '../../shared/paging';
 import { parseInput } from '../../shared/validation';
 import { Industry } from './industry.entity';
 import { Niche } from './niche.entity';
 import { nicheParamsSchema, industrySlugSchema } from './industries.schemas';
+
+/** One page of the industries hub (IndustriesPage in the schema). */
+export interface IndustriesPage {
+  industries: Industry[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
 
 interface IndustryCatalogue {
   industries: Industry[];
@@ -16,6 +25,7 @@ export class IndustriesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly cache: ContentCache,
+    private readonly options: { pageSize: number },
   ) {}
 
   /** Every industry and niche in two queries, memoised until the content changes. */
@@ -38,6 +48,14 @@ export class IndustriesService {
   /** Industries ordered by title. */
   async list(): Promise<Industry[]> {
     return (await this.catalogue()).industries;
+  }
+
+  /** A page of the industries hub: at most `pageSize` industries, in the list's order. */
+  async page(input: unknown): Promise<IndustriesPage> {
+    const page = parsePage(input);
+    const { industries } = await this.catalogue();
+    const { items, pageCount } = pickPage(pagesOf([industries], this.options.pageSize), page);
+    return { industries: items, page, pageCount, total: industries.length };
   }
 
   async bySlug(input: unknown): Promise<Industry> {
