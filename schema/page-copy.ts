@@ -6,8 +6,9 @@
  * (server/src/modules/content/content-files.ts), and so does tests/content/page-copy.test.ts.
  *
  * A text may hold a placeholder such as `{product}` only where the page fills it from code: the
- * product's name, the plans of schema/plans.ts, the targets of schema/product-targets.ts. A
- * figure that code computes is never written into a file.
+ * product's name, the plans of schema/plans.ts, the targets of schema/product-targets.ts, or what
+ * the page computes for one item of a list (a step's number, a compared product's name, a date).
+ * A figure that code computes is never written into a file.
  */
 import { z } from 'zod';
 import { paths } from './paths';
@@ -61,22 +62,42 @@ export const LANDING_ICONS = [
 const iconText = (...allowed: readonly string[]) =>
   z.strictObject({ icon: z.enum(LANDING_ICONS), title: text, text: textWith(...allowed) });
 
+/** The fields of a band of a page: its heading and the sentence under it. */
+const headed = (...allowed: readonly string[]) => ({ title: textWith(...allowed), lead: textWith(...allowed) });
+
 /**
  * The home page, and what /landing-v2 shares with it (hero, banner, FAQ). `{setupTarget}` and
  * `{sourceCheckTarget}` are the target phrases of schema/product-targets.ts, `{setupMinutes}`
- * its figure, `{trial}` the Early Adopter plan's trial, `{product}` the product's name.
+ * its figure, `{planName}` and `{trial}` the Early Adopter plan's name and trial, `{product}`
+ * the product's name, `{number}` a step's place in the list.
  */
 export const landingCopySchema = z.strictObject({
-  hero: z.strictObject({ headline: text, subline: text, sellingPoints: z.array(textWith('setupTarget')).min(1) }),
+  /** The label of every button that opens the waitlist on the landing pages. */
+  earlyAccessButton: text,
+  hero: z.strictObject({ badge: text, headline: text, subline: text, sellingPoints: z.array(textWith('setupTarget')).min(1) }),
   banner: titleText,
+  /** The heading and lead of each section of the home page (the FAQ's on /landing-v2 too), in page order. */
+  sections: z.strictObject({
+    challenge: z.strictObject({ ...headed(), manualTitle: text, automatedTitle: textWith('product') }),
+    features: z.strictObject(headed()),
+    pricing: z.strictObject(headed()),
+    industries: z.strictObject({ ...headed(), loadError: text, viewAll: text }),
+    howItWorks: z.strictObject(headed('setupMinutes')),
+    results: z.strictObject(headed('product')),
+    demo: z.strictObject(headed('planName', 'trial')),
+    faq: z.strictObject(headed()),
+  }),
   challenge: z.strictObject({ manual: texts, automated: texts }),
   features: z.array(iconText('sourceCheckTarget')).min(1),
   pricing: z.strictObject({
     period: text,
     locked: text,
     included: z.array(textWith('trial')).min(1),
+    limitsTitle: text,
     limits: z.array(z.strictObject({ label: text, value: text })).min(1),
   }),
+  /** The label over each step, `{number}` its place in the list. */
+  stepLabel: textWith('number'),
   steps: z.array(iconText('setupMinutes')).min(1),
   results: z.array(z.strictObject({ value: text, label: text, basis: text })).min(1),
   resultsNote: text,
@@ -84,25 +105,51 @@ export const landingCopySchema = z.strictObject({
   faq: faqWith('product', 'sourceCheckTarget'),
 });
 
-/** The rest of /landing-v2. `{sourceCheckMinutes}` and `{sourceCheckTarget}` come from schema/product-targets.ts. */
+/**
+ * The rest of /landing-v2. `{sourceCheckMinutes}` and `{sourceCheckTarget}` come from
+ * schema/product-targets.ts, `{product}` is the product's name, `{stars}` the number of stars the
+ * scenario cards draw.
+ */
 export const landingV2CopySchema = z.strictObject({
+  /** The heading and lead of each section after the key figures, in page order. */
+  sections: z.strictObject({
+    dashboard: z.strictObject(headed()),
+    features: z.strictObject(headed()),
+    whyChoose: z.strictObject(headed('product')),
+    integrations: z.strictObject({ ...headed('product'), requestButton: text }),
+    scenarios: z.strictObject(headed('product')),
+  }),
   stats: z.array(z.strictObject({ value: textWith('sourceCheckMinutes'), label: text })).min(1),
   features: z.array(iconText()).min(1),
   why: z.array(iconText('sourceCheckTarget')).min(1),
   integrations: z.array(z.strictObject({ name: text, kind: text })).min(1),
   integrationRequestSubject: text,
   illustrativeLabel: text,
+  /** The scenario cards' stars: the words beside them, and what a screen reader says for them. */
+  illustrativeRating: z.strictObject({ label: text, spoken: textWith('stars') }),
   scenarios: z.array(z.strictObject({ who: text, text })).min(1),
 });
 
 export const PIPELINE_STAGES = ['Tracking', 'Preparing', 'Submitted'] as const;
 
 /**
- * The figures of the sample dashboard on the landing pages, labelled "Sample data" there. The
- * totals and the change against last quarter are computed from these rows.
+ * The figures of the sample dashboard on the landing pages, labelled "Sample data" there, and the
+ * words of its two panels. The totals and the change against last quarter are computed from
+ * these rows; `{change}` is where that change, in percent, is shown.
  */
 export const dashboardSampleSchema = z
   .strictObject({
+    labels: z.strictObject({
+      sampleData: text,
+      dashboardTitle: text,
+      newRfps: text,
+      totalValue: text,
+      perfectMatches: text,
+      match: text,
+      quarterTitle: text,
+      quarterTotal: text,
+      quarterChange: textWith('change'),
+    }),
     newRfps: z.number().int().positive(),
     perfectMatches: z.number().int().nonnegative(),
     pipeline: z

@@ -5,7 +5,20 @@ import path from 'node:path';
 import { guideFaq } from '../../client/src/features/guide/guide-content';
 import { BENEFITS } from '../../client/src/features/careers/careers-data';
 import { contactFaq } from '../../client/src/features/contact/contact-content';
-import { FEATURES, landingFaq, PRICING, SELLING_POINTS, STEPS, V2_STATS, V2_WHY } from '../../client/src/features/landing/landing-copy';
+import { quarterChangeLabel, SAMPLE_LABELS } from '../../client/src/features/landing/dashboard-sample';
+import {
+  FEATURES,
+  illustrativeRating,
+  landingFaq,
+  landingSections,
+  landingV2Sections,
+  PRICING,
+  SELLING_POINTS,
+  STEPS,
+  stepLabel,
+  V2_STATS,
+  V2_WHY,
+} from '../../client/src/features/landing/landing-copy';
 import { privacySections } from '../../client/src/features/legal/privacy-content';
 import { termsSections } from '../../client/src/features/legal/terms-content';
 import { PAGE_COPY_FILES } from '../../schema/page-copy';
@@ -30,11 +43,17 @@ test.each(Object.entries(PAGE_COPY_FILES))('content/pages/%s passes its schema',
 test('every placeholder a page copy file holds is filled by its page', () => {
   const filled = JSON.stringify([
     SELLING_POINTS,
+    landingSections('Bidlight'),
     FEATURES,
     PRICING,
+    stepLabel(1),
     STEPS,
+    SAMPLE_LABELS,
+    quarterChangeLabel(68),
+    landingV2Sections('Bidlight'),
     V2_STATS,
     V2_WHY,
+    illustrativeRating(5),
     landingFaq('Bidlight'),
     guideFaq('Bidlight'),
     BENEFITS,

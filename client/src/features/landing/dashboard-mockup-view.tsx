@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Flex, Heading, HStack, Progress, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
+  SAMPLE_LABELS,
   SAMPLE_NEW_RFPS,
   SAMPLE_PERFECT_MATCHES,
   SAMPLE_PIPELINE,
@@ -9,13 +10,14 @@ import {
   changeVsPrevious,
   formatUsdShort,
   pipelineTotal,
+  quarterChangeLabel,
   type SampleOpportunity,
 } from './dashboard-sample';
 
 function SampleDataBadge() {
   return (
     <Badge bg="amber.300" color="accent.fg" px="2" py="0.5" borderRadius="full" fontWeight="bold">
-      Sample data
+      {SAMPLE_LABELS.sampleData}
     </Badge>
   );
 }
@@ -54,7 +56,7 @@ function OpportunityCard({ opportunity }: { opportunity: SampleOpportunity }) {
       <Progress.Root value={opportunity.match} size="xs" colorPalette="green" mt="2">
         <Flex justify="space-between" mb="1">
           <Progress.Label fontSize="xs" color="fg.subtle" fontWeight="normal">
-            Match
+            {SAMPLE_LABELS.match}
           </Progress.Label>
           <Progress.ValueText fontSize="xs" color="green.700" fontWeight="semibold">{`${opportunity.match}%`}</Progress.ValueText>
         </Flex>
@@ -69,12 +71,12 @@ function OpportunityCard({ opportunity }: { opportunity: SampleOpportunity }) {
 /** The static dashboard mockup: today's figures and the three pipeline columns. */
 export function DashboardMockup() {
   const figures = [
-    { label: 'New RFPs', value: String(SAMPLE_NEW_RFPS) },
-    { label: 'Total value', value: formatUsdShort(pipelineTotal(SAMPLE_PIPELINE)) },
-    { label: 'Perfect matches', value: String(SAMPLE_PERFECT_MATCHES) },
+    { label: SAMPLE_LABELS.newRfps, value: String(SAMPLE_NEW_RFPS) },
+    { label: SAMPLE_LABELS.totalValue, value: formatUsdShort(pipelineTotal(SAMPLE_PIPELINE)) },
+    { label: SAMPLE_LABELS.perfectMatches, value: String(SAMPLE_PERFECT_MATCHES) },
   ];
   return (
-    <MockupFrame title="RFP dashboard" titleId="mockup-dashboard-title">
+    <MockupFrame title={SAMPLE_LABELS.dashboardTitle} titleId="mockup-dashboard-title">
       <SimpleGrid columns={3} gap={{ base: '2', md: '4' }}>
         {figures.map((figure) => (
           <Stat.Root key={figure.label} bg="bg.brandSubtle" borderRadius="md" p={{ base: '2', md: '3' }}>
@@ -116,15 +118,15 @@ export function PipelineValuePanel() {
   const previous = SAMPLE_QUARTERS[SAMPLE_QUARTERS.length - 2]!;
   const heights = barHeights(SAMPLE_QUARTERS.map((quarter) => quarter.value));
   return (
-    <MockupFrame title="This quarter" titleId="mockup-quarter-title">
+    <MockupFrame title={SAMPLE_LABELS.quarterTitle} titleId="mockup-quarter-title">
       <Stat.Root>
-        <Stat.Label color="fg.subtle">Total bid value this quarter</Stat.Label>
+        <Stat.Label color="fg.subtle">{SAMPLE_LABELS.quarterTotal}</Stat.Label>
         <Stat.ValueText fontSize="3xl" color="fg.heading">
           {formatUsdShort(current.value)}
         </Stat.ValueText>
         <Stat.HelpText color="green.700" fontWeight="semibold">
           <Stat.UpIndicator color="green.700" />
-          {`${changeVsPrevious(previous.value, current.value)}% vs last quarter`}
+          {quarterChangeLabel(changeVsPrevious(previous.value, current.value))}
         </Stat.HelpText>
       </Stat.Root>
       <Flex as="ul" listStyleType="none" align="flex-end" gap="3" height="32" aria-label="Bid value by quarter">

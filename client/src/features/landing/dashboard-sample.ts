@@ -1,4 +1,4 @@
-import { pageCopy } from '../../lib/page-copy';
+import { fillTexts, pageCopy } from '../../lib/page-copy';
 import dashboardSample from '../../../../content/pages/dashboard-sample.json';
 import type { DashboardSample } from '../../../../schema/page-copy';
 
@@ -12,6 +12,14 @@ import type { DashboardSample } from '../../../../schema/page-copy';
 const sample = pageCopy<DashboardSample>(dashboardSample);
 
 export type SampleOpportunity = DashboardSample['pipeline'][number]['opportunities'][number];
+
+const { quarterChange, ...labels } = sample.labels;
+
+/** The words of the two panels: their titles, the "Sample data" badge and the labels of the figures. */
+export const SAMPLE_LABELS = labels;
+
+/** "68% vs last quarter" */
+export const quarterChangeLabel = (change: number) => fillTexts(quarterChange, { change });
 
 export const SAMPLE_NEW_RFPS = sample.newRfps;
 export const SAMPLE_PERFECT_MATCHES = sample.perfectMatches;

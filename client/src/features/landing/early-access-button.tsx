@@ -1,6 +1,7 @@
 import type { ButtonProps } from '@chakra-ui/react';
 import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 import { analytics } from '../../lib/analytics';
+import { EARLY_ACCESS_BUTTON } from './landing-copy';
 
 /**
  * "Get Early Access": the waitlist step, opened in place once the page is live. A hero button
@@ -9,7 +10,7 @@ import { analytics } from '../../lib/analytics';
 export function EarlyAccessButton({ trackAs, ...props }: { trackAs?: string } & Omit<ButtonProps, 'onClick' | 'asChild'>) {
   return (
     <EarlyAccessLink {...props} onOpen={trackAs ? () => analytics.heroCtaClick(trackAs) : undefined}>
-      Get Early Access
+      {EARLY_ACCESS_BUTTON}
     </EarlyAccessLink>
   );
 }

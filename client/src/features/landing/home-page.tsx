@@ -9,8 +9,7 @@ import { LandingIndustriesDocument } from '../../graphql/generated';
 import { EarlyAccessButton } from './early-access-button';
 import { IndustryTiles } from './industry-tiles';
 import { pickLandingIndustries } from './pick-landing-industries';
-import { CHALLENGE, FEATURES, RESULTS, RESULTS_NOTE, RESULT_SCENARIO, STEPS, landingFaq } from './landing-copy';
-import { EARLY_ADOPTER_PLAN, planTrialText } from '../../../../schema/plans';
+import { CHALLENGE, FEATURES, RESULTS, RESULTS_NOTE, RESULT_SCENARIO, STEPS, landingFaq, landingSections, stepLabel } from './landing-copy';
 import { LandingFaq } from './landing-faq';
 import { DashboardMockup } from './dashboard-mockup';
 import { LandingHero } from './landing-hero';
@@ -19,7 +18,6 @@ import { LandingSection } from './landing-section';
 import { homeJsonLd } from './landing-structured-data';
 import { PricingCard } from './pricing-card';
 import { StickyBanner } from './sticky-banner';
-import { PRODUCT_TARGETS } from '../../../../schema/product-targets';
 
 /** The industry tiles' data: the server hands over the 12 industries they show, not the whole list. */
 export const loader: PageModule['loader'] = (deps) =>
@@ -51,6 +49,7 @@ function ChallengeColumn({ title, items, tone }: { title: string; items: readonl
 export function Component() {
   const { productName, publicSiteUrl } = useSiteConfig();
   const faq = landingFaq(productName);
+  const sections = landingSections(productName);
   return (
     <>
       <Seo
@@ -70,23 +69,14 @@ export function Component() {
         }
       />
 
-      <LandingSection
-        id="challenge"
-        title="The RFP Challenge"
-        lead="Finding the right RFPs by hand is slow and easy to get wrong. An automated system changes the math."
-      >
+      <LandingSection id="challenge" title={sections.challenge.title} lead={sections.challenge.lead}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          <ChallengeColumn title="Manual Process" items={CHALLENGE.manual} tone="manual" />
-          <ChallengeColumn title={`Automated System with ${productName}`} items={CHALLENGE.automated} tone="automated" />
+          <ChallengeColumn title={sections.challenge.manualTitle} items={CHALLENGE.manual} tone="manual" />
+          <ChallengeColumn title={sections.challenge.automatedTitle} items={CHALLENGE.automated} tone="automated" />
         </SimpleGrid>
       </LandingSection>
 
-      <LandingSection
-        id="features"
-        title="Smart RFP Management"
-        lead="Everything you need to find, qualify and track opportunities in one place."
-        bg="bg.brandSubtle"
-      >
+      <LandingSection id="features" title={sections.features.title} lead={sections.features.lead} bg="bg.brandSubtle">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {FEATURES.map((feature) => (
             <Card.Root as="li" key={feature.title} variant="outline" bg="white">
@@ -104,24 +94,15 @@ export function Component() {
         </SimpleGrid>
       </LandingSection>
 
-      <LandingSection
-        id="pricing"
-        title="Early Adopter Pricing"
-        lead="Join during early access and keep this price for as long as you stay subscribed."
-      >
+      <LandingSection id="pricing" title={sections.pricing.title} lead={sections.pricing.lead}>
         <PricingCard />
       </LandingSection>
 
-      <LandingSection
-        id="industries"
-        title="Popular Industry Solutions"
-        lead="Twelve of the 50+ industries we track, each with its own niches, buyer profiles and proposal tips."
-        bg="bg.brandSubtle"
-      >
+      <LandingSection id="industries" title={sections.industries.title} lead={sections.industries.lead} bg="bg.brandSubtle">
         <IndustryTiles />
       </LandingSection>
 
-      <LandingSection id="how-it-works" title="How it works" lead={`Three steps from sign-up to your first matched RFPs. Setup is designed to take ${PRODUCT_TARGETS.setupMinutes} minutes.`}>
+      <LandingSection id="how-it-works" title={sections.howItWorks.title} lead={sections.howItWorks.lead}>
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="8">
           {STEPS.map((step, index) => (
             <Stack as="li" key={step.title} gap="3" align="center" textAlign="center">
@@ -129,7 +110,7 @@ export function Component() {
                 <LandingIcon name={step.icon} boxSize="7" />
               </Circle>
               <Text fontSize="sm" fontWeight="bold" color="accent.text" textTransform="uppercase" letterSpacing="wide">
-                {`Step ${index + 1}`}
+                {stepLabel(index + 1)}
               </Text>
               <Heading as="h3" size="lg" color="fg.heading">
                 {step.title}
@@ -146,10 +127,10 @@ export function Component() {
         <Container maxW="page">
           <Box textAlign="center" maxW="3xl" mx="auto" mb={{ base: '8', md: '12' }}>
             <Heading as="h2" id="benefits-heading" size={{ base: '2xl', md: '4xl' }} color="white">
-              Real Results
+              {sections.results.title}
             </Heading>
             <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="fg.onBrandMuted">
-              {`What ${productName} is built to deliver for teams that bid on RFPs.`}
+              {sections.results.lead}
             </Text>
           </Box>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
@@ -185,10 +166,10 @@ export function Component() {
         <Container maxW="page">
           <Stack align="center" textAlign="center" gap="5" maxW="2xl" mx="auto">
             <Heading as="h2" id="demo-heading" size={{ base: '2xl', md: '4xl' }} color="fg.heading">
-              Start Winning More RFPs Today
+              {sections.demo.title}
             </Heading>
             <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.subtle">
-              {`Join the early access program for grandfathered pricing, or start the ${EARLY_ADOPTER_PLAN.name}'s ${planTrialText(EARLY_ADOPTER_PLAN)} now.`}
+              {sections.demo.lead}
             </Text>
             <Flex gap="3" wrap="wrap" justify="center">
               <EarlyAccessButton size="lg" />

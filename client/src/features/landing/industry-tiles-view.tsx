@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { LandingIndustriesDocument } from '../../graphql/generated';
 import { usePageData } from '../../lib/page-query';
 import { LANDING_INDUSTRY_SLUGS } from './landing-constants';
+import { INDUSTRIES_SECTION } from './landing-copy';
 import { pickLandingIndustries } from './pick-landing-industries';
 
 const GRID = { base: 1, sm: 2, lg: 4 } as const;
@@ -23,7 +24,7 @@ export function IndustryTiles() {
         </SimpleGrid>
       ) : error && !data ? (
         <Text role="status" textAlign="center" color="fg.subtle">
-          We're having trouble loading the industry data. Please try again later.
+          {INDUSTRIES_SECTION.loadError}
         </Text>
       ) : (
         <SimpleGrid as="ul" columns={GRID} gap="4" listStyleType="none">
@@ -56,7 +57,7 @@ export function IndustryTiles() {
         </SimpleGrid>
       )}
       <Link asChild alignSelf="center" color="accent.text" fontWeight="semibold" fontSize="lg">
-        <RouterLink to={paths.industries}>View All 50+ Industries</RouterLink>
+        <RouterLink to={paths.industries}>{INDUSTRIES_SECTION.viewAll}</RouterLink>
       </Link>
     </Stack>
   );

@@ -18,12 +18,13 @@ import type { LandingIconName } from './landing-icons';
  * typical estimates (50-70%, 15-25%) wherever they appear. Nothing here names a customer.
  */
 
-/** The figures the texts leave to code: the targets of schema/product-targets.ts and the Early Adopter plan's trial. */
+/** The figures the texts leave to code: the targets of schema/product-targets.ts and the Early Adopter plan's name and trial. */
 const FILLED = {
   setupTarget: SETUP_TARGET_TEXT,
   sourceCheckTarget: SOURCE_CHECK_TARGET_PHRASE,
   setupMinutes: PRODUCT_TARGETS.setupMinutes,
   sourceCheckMinutes: PRODUCT_TARGETS.sourceCheckMinutes,
+  planName: EARLY_ADOPTER_PLAN.name,
   trial: planTrialText(EARLY_ADOPTER_PLAN),
 };
 
@@ -36,12 +37,25 @@ export interface IconText {
   text: string;
 }
 
+/** "Get Early Access" */
+export const EARLY_ACCESS_BUTTON = copy.earlyAccessButton;
+
+export const HERO_BADGE = copy.hero.badge;
 export const HERO_HEADLINE = copy.hero.headline;
 export const HERO_SUBLINE = copy.hero.subline;
 export const SELLING_POINTS = copy.hero.sellingPoints;
 
 export const BANNER_TITLE = copy.banner.title;
 export const BANNER_TEXT = copy.banner.text;
+
+/** The heading and lead of each section of the home page, with the product's name filled in. */
+export const landingSections = (productName: string) => fillTexts(copy.sections, { product: productName });
+
+/** The industry tiles' words beside their section's heading: the message when they cannot load and the link to all industries. */
+export const INDUSTRIES_SECTION = copy.sections.industries;
+
+/** The FAQ's heading and lead, on both landing pages. */
+export const FAQ_SECTION = copy.sections.faq;
 
 export const CHALLENGE = copy.challenge;
 
@@ -51,6 +65,9 @@ export const FEATURES: readonly IconText[] = copy.features;
 export const PRICING = { ...copy.pricing, plan: EARLY_ADOPTER_PLAN.name, price: `$${EARLY_ADOPTER_PLAN.monthlyPrice}` };
 
 export const STEPS: readonly IconText[] = copy.steps;
+
+/** "Step 1" over the first step. */
+export const stepLabel = (number: number) => fillTexts(copy.stepLabel, { number });
 
 /** The headline figures, each with what it is. */
 export const RESULTS = copy.results;
@@ -66,6 +83,9 @@ export const landingFaq = (productName: string): FaqItem[] => fillTexts(copy.faq
 
 // /landing-v2
 
+/** The heading and lead of each section of /landing-v2 after the key figures, with the product's name filled in. */
+export const landingV2Sections = (productName: string) => fillTexts(copyV2.sections, { product: productName });
+
 export const V2_STATS = copyV2.stats;
 
 export const V2_FEATURES: readonly IconText[] = copyV2.features;
@@ -77,6 +97,9 @@ export const INTEGRATIONS = copyV2.integrations;
 export const INTEGRATION_REQUEST_SUBJECT = copyV2.integrationRequestSubject;
 
 export const ILLUSTRATIVE_LABEL = copyV2.illustrativeLabel;
+
+/** The words beside a scenario card's `stars` stars, and what a screen reader says for them. */
+export const illustrativeRating = (stars: number) => fillTexts(copyV2.illustrativeRating, { stars });
 
 /** The illustrative scenarios: a role and a kind of company, never a named person. */
 export const SCENARIOS = copyV2.scenarios;

@@ -2,7 +2,7 @@ import { Badge, Box, Container, Flex, Heading, List, Stack, Text } from '@chakra
 import type { ReactNode } from 'react';
 import { StartFreeTrialButton } from '../../components/layout/external-app-link';
 import { EarlyAccessButton } from './early-access-button';
-import { HERO_HEADLINE, HERO_SUBLINE, SELLING_POINTS } from './landing-copy';
+import { HERO_BADGE, HERO_HEADLINE, HERO_SUBLINE, SELLING_POINTS } from './landing-copy';
 import { LandingIcon } from './landing-icons';
 
 /**
@@ -16,7 +16,7 @@ export function LandingHero({ trackAs, aside }: { trackAs: string; aside?: React
         <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '12', lg: '16' }} align={{ lg: 'center' }}>
           <Stack gap="6" flex="1" minW="0" maxW="3xl">
             <Badge alignSelf="flex-start" bg="whiteAlpha.200" color="amber.300" px="3" py="1" borderRadius="full" fontSize="sm">
-              Early access is open
+              {HERO_BADGE}
             </Badge>
             <Heading as="h1" id="hero-heading" size={{ base: '4xl', md: '6xl' }} color="white" lineHeight="1.1">
               {HERO_HEADLINE}

@@ -13,7 +13,9 @@ import {
   V2_FEATURES,
   V2_STATS,
   V2_WHY,
+  illustrativeRating,
   landingFaq,
+  landingV2Sections,
   type IconText,
 } from './landing-copy';
 import { LandingFaq } from './landing-faq';
@@ -45,14 +47,17 @@ function IconCards({ items, columns }: { items: readonly IconText[]; columns: { 
   );
 }
 
+const STARS = 5;
+
 function IllustrativeRating() {
+  const rating = illustrativeRating(STARS);
   return (
-    <HStack gap="0.5" color="amber.500" role="img" aria-label="Illustrative rating: 5 out of 5">
-      {Array.from({ length: 5 }, (_, index) => (
+    <HStack gap="0.5" color="amber.500" role="img" aria-label={rating.spoken}>
+      {Array.from({ length: STARS }, (_, index) => (
         <StarIcon key={index} />
       ))}
       <Text as="span" ms="2" fontSize="xs" color="fg.subtle" aria-hidden="true">
-        Illustrative rating
+        {rating.label}
       </Text>
     </HStack>
   );
@@ -62,6 +67,7 @@ function IllustrativeRating() {
 export function Component() {
   const { productName, publicSiteUrl } = useSiteConfig();
   const faq = landingFaq(productName);
+  const sections = landingV2Sections(productName);
   return (
     <>
       <Seo
@@ -89,30 +95,21 @@ export function Component() {
         </Container>
       </Box>
 
-      <LandingSection
-        id="dashboard"
-        title="Your RFP Pipeline at a Glance"
-        lead="New opportunities, match scores and deadlines in one dashboard (the one at the top of this page), and the value of your pipeline by quarter. The figures are sample data."
-      >
+      <LandingSection id="dashboard" title={sections.dashboard.title} lead={sections.dashboard.lead}>
         <Box maxW="xl">
           <PipelineValuePanel />
         </Box>
       </LandingSection>
 
-      <LandingSection id="features" title="Everything You Need to Win More RFPs" lead="From the first notice to the final submission." bg="bg.brandSubtle">
+      <LandingSection id="features" title={sections.features.title} lead={sections.features.lead} bg="bg.brandSubtle">
         <IconCards items={V2_FEATURES} columns={{ base: 1, md: 2, lg: 4 }} />
       </LandingSection>
 
-      <LandingSection id="why-choose" title={`Why Choose ${productName}`} lead="Built for teams that cannot afford to miss the right opportunity.">
+      <LandingSection id="why-choose" title={sections.whyChoose.title} lead={sections.whyChoose.lead}>
         <IconCards items={V2_WHY} columns={{ base: 1, md: 2, lg: 4 }} />
       </LandingSection>
 
-      <LandingSection
-        id="integrations"
-        title="Integrations"
-        lead={`Planned for launch: opportunities from government sources, sent to the CRM, chat and email tools your team already uses. ${productName} is pre-launch, so none of these connections is live yet.`}
-        bg="bg.brandSubtle"
-      >
+      <LandingSection id="integrations" title={sections.integrations.title} lead={sections.integrations.lead} bg="bg.brandSubtle">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="4">
           {INTEGRATIONS.map((integration) => (
             <Box as="li" key={integration.name} bg="white" borderWidth="1px" borderColor="slate.200" borderRadius="lg" p="5" textAlign="center">
@@ -127,16 +124,12 @@ export function Component() {
         </SimpleGrid>
         <Flex justify="center" mt="8">
           <Button asChild type={undefined} variant="outline" bg="white" color="fg.heading" borderColor="slate.300" _hover={{ bg: 'slate.50' }}>
-            <RouterLink to={INTEGRATION_REQUEST_PATH}>Request an integration</RouterLink>
+            <RouterLink to={INTEGRATION_REQUEST_PATH}>{sections.integrations.requestButton}</RouterLink>
           </Button>
         </Flex>
       </LandingSection>
 
-      <LandingSection
-        id="scenarios"
-        title="What It Looks Like in Practice"
-        lead={`Four illustrative scenarios of how different teams can use ${productName}. They are examples, not reviews from named customers.`}
-      >
+      <LandingSection id="scenarios" title={sections.scenarios.title} lead={sections.scenarios.lead}>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
           {SCENARIOS.map((scenario) => (
             <Card.Root as="li" key={scenario.who} variant="outline">

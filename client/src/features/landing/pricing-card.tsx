@@ -36,7 +36,7 @@ export function PricingCard() {
         <Separator />
         <Box>
           <Heading as="h4" size="sm" color="fg.heading" mb="3">
-            Usage limits
+            {PRICING.limitsTitle}
           </Heading>
           <Stack as="dl" gap="2" fontSize="sm">
             {PRICING.limits.map((limit) => (
