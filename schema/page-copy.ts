@@ -208,8 +208,31 @@ export const guideCopySchema = z.strictObject({
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract'] as const;
 
-/** The careers page. `{learningBudget}` is the file's own `learningBudget`, also in the page's description. */
+/**
+ * The careers page. `{learningBudget}` is the file's own `learningBudget`, also in the page's
+ * description; `{openings}` the number of job openings; `{product}` the product's name. In a job
+ * card, `{job}` is the job's title and `{salary}` its salary range; `{number}` is an application
+ * step's place in the list.
+ */
 export const careersCopySchema = z.strictObject({
+  hero: z.strictObject(headed('product')),
+  /** The headings and leads of the page's sections, in page order. */
+  sections: z.strictObject({
+    benefits: z.strictObject(headed()),
+    openings: z.strictObject({ ...headed(), count: textWith('openings') }),
+    culture: z.strictObject({ title: text }),
+    applicationSteps: z.strictObject({ title: text }),
+    otherRoles: z.strictObject({ ...headed('product'), link: text }),
+  }),
+  /** The words of every job's card, and the subject its "Apply now" link fills in on the contact form. */
+  jobCard: z.strictObject({
+    salary: textWith('salary'),
+    requirementsTitle: text,
+    apply: text,
+    applyLabel: textWith('job'),
+    applicationSubject: textWith('job'),
+  }),
+  stepLabel: textWith('number'),
   learningBudget: text,
   jobOpenings: z
     .array(
@@ -243,6 +266,24 @@ const FIXED_PAGES = Object.keys(paths).filter((name) => typeof paths[name as key
 
 /** The contact page. `{replyPromise}` is the file's own `replyPromise`, `{product}` the product's name. */
 export const contactCopySchema = z.strictObject({
+  hero: z.strictObject(headed('product', 'replyPromise')),
+  /** The headings of the form and the side panels, and the FAQ's heading and lead. */
+  sections: z.strictObject({
+    form: z.strictObject({ title: text }),
+    channels: z.strictObject({ title: text }),
+    hours: z.strictObject({ title: text }),
+    quickLinks: z.strictObject({ title: text }),
+    faq: z.strictObject(headed('product')),
+  }),
+  /** The contact form's words: a label per field, and `sent` both the toast's title and the notice after a message sent without scripts. */
+  form: z.strictObject({
+    labels: z.strictObject({ firstName: text, lastName: text, email: text, company: text, subject: text, message: text }),
+    optional: text,
+    requiredNote: text,
+    submit: text,
+    sending: text,
+    sent: text,
+  }),
   channels: z
     .array(z.strictObject({ id: z.enum(['general', 'sales', 'support']), title: text, email: z.email(), text }))
     .min(1),
@@ -264,6 +305,7 @@ const legalSections = <Block extends z.ZodType>(block: Block) =>
  * deployment: `enabled` when analytics is configured, `disabled` otherwise.
  */
 export const privacyCopySchema = z.strictObject({
+  hero: z.strictObject(headed('product')),
   sections: legalSections(
     z.union(
       [
@@ -278,6 +320,7 @@ export const privacyCopySchema = z.strictObject({
 
 /** The terms of service: twelve sections, numbered by the page in this order. `{legalEmail}` is the legal address. */
 export const termsCopySchema = z.strictObject({
+  hero: z.strictObject(headed('product')),
   sections: legalSections(
     z.union([textWith('product', 'legalEmail'), legalList('product', 'legalEmail')], { error: 'must be a text or a { "list": [...] }' }),
   ).length(12, 'must have exactly twelve sections'),

@@ -3,8 +3,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { guideFaq } from '../../client/src/features/guide/guide-content';
-import { BENEFITS } from '../../client/src/features/careers/careers-data';
-import { contactFaq } from '../../client/src/features/contact/contact-content';
+import { BENEFITS, careersSections, JOB_OPENINGS, jobCardText, stepLabel as careersStepLabel } from '../../client/src/features/careers/careers-data';
+import { CONTACT_FORM, contactFaq, contactSections } from '../../client/src/features/contact/contact-content';
 import { quarterChangeLabel, SAMPLE_LABELS } from '../../client/src/features/landing/dashboard-sample';
 import {
   FEATURES,
@@ -19,8 +19,8 @@ import {
   V2_STATS,
   V2_WHY,
 } from '../../client/src/features/landing/landing-copy';
-import { privacySections } from '../../client/src/features/legal/privacy-content';
-import { termsSections } from '../../client/src/features/legal/terms-content';
+import { privacyHero, privacySections } from '../../client/src/features/legal/privacy-content';
+import { termsHero, termsSections } from '../../client/src/features/legal/terms-content';
 import { PAGE_COPY_FILES } from '../../schema/page-copy';
 import { BUNDLED_PAGES_DIR, ContentValidationError, readContentSet } from '../../server/src/modules/content/content-files';
 
@@ -56,10 +56,17 @@ test('every placeholder a page copy file holds is filled by its page', () => {
     illustrativeRating(5),
     landingFaq('Bidlight'),
     guideFaq('Bidlight'),
+    careersSections('Bidlight'),
     BENEFITS,
+    JOB_OPENINGS.map(jobCardText),
+    careersStepLabel(1),
+    contactSections('Bidlight'),
+    CONTACT_FORM,
     contactFaq('Bidlight'),
+    privacyHero('Bidlight'),
     privacySections({ productName: 'Bidlight', analyticsEnabled: true }),
     privacySections({ productName: 'Bidlight', analyticsEnabled: false }),
+    termsHero('Bidlight'),
     termsSections({ productName: 'Bidlight' }),
   ]);
   expect(filled.match(/\{\w+\}/g) ?? []).toEqual([]);

@@ -5,12 +5,13 @@ import { Seo } from '../../components/seo';
 import { Section } from '../../components/status-screens';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { APPLICATION_STEPS, BENEFITS, CULTURE, formatSalaryRange, JOB_OPENINGS, LEARNING_BUDGET, type JobOpening } from './careers-data';
+import { APPLICATION_STEPS, BENEFITS, careersSections, CULTURE, JOB_OPENINGS, jobCardText, LEARNING_BUDGET, stepLabel, type JobOpening } from './careers-data';
 
 /** The contact form, with the subject filled in for this role. */
-const applyPath = (job: JobOpening) => `${paths.contact}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
+const applyPath = (subject: string) => `${paths.contact}?subject=${encodeURIComponent(subject)}`;
 
 function JobCard({ job }: { job: JobOpening }) {
+  const words = jobCardText(job);
   return (
     <Card.Root as="article" variant="outline" bg="white" aria-labelledby={`job-${job.id}`} id={job.id} scrollMarginTop="24">
       <Card.Header gap="3">
@@ -28,13 +29,13 @@ function JobCard({ job }: { job: JobOpening }) {
             {job.location}
           </Badge>
         </HStack>
-        <Text fontWeight="semibold" color="fg.heading">{`Salary: ${formatSalaryRange(job.salaryRange)} per year`}</Text>
+        <Text fontWeight="semibold" color="fg.heading">{words.salary}</Text>
       </Card.Header>
       <Card.Body gap="4">
         <Text>{job.description}</Text>
         <Box>
           <Heading as="h4" size="sm" color="fg.heading" mb="2">
-            What you’ll bring
+            {words.requirementsTitle}
           </Heading>
           <List.Root gap="1" ps="5">
             {job.requirements.map((requirement) => (
@@ -45,8 +46,8 @@ function JobCard({ job }: { job: JobOpening }) {
       </Card.Body>
       <Card.Footer>
         <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
-          <RouterLink to={applyPath(job)} aria-label={`Apply now for ${job.title}`}>
-            Apply now
+          <RouterLink to={applyPath(words.applicationSubject)} aria-label={words.applyLabel}>
+            {words.apply}
           </RouterLink>
         </Button>
       </Card.Footer>
@@ -56,6 +57,7 @@ function JobCard({ job }: { job: JobOpening }) {
 
 export function Component() {
   const { productName, publicSiteUrl } = useSiteConfig();
+  const sections = careersSections(productName);
   return (
     <>
       <Seo
@@ -80,17 +82,14 @@ export function Component() {
           },
         }}
       />
-      <PageHero
-        title={`Careers at ${productName}`}
-        lead={`We are building the tool we wish every bid team had: one that finds the right RFPs, tracks every deadline and leaves people time to write winning proposals. Come build it with us.`}
-      />
+      <PageHero title={sections.hero.title} lead={sections.hero.lead} />
 
       <Section>
         <Heading as="h2" size="2xl" color="fg.heading" mb="2">
-          Benefits
+          {sections.benefits.title}
         </Heading>
         <Text mb="8" maxW="prose">
-          We are a small, remote team, and we look after the people who make the product.
+          {sections.benefits.lead}
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
           {BENEFITS.map((benefit) => (
@@ -110,11 +109,13 @@ export function Component() {
         <Flex justify="space-between" align={{ base: 'start', md: 'end' }} direction={{ base: 'column', md: 'row' }} gap="2" mb="8">
           <Box>
             <Heading as="h2" id="open-positions" size="2xl" color="fg.heading" mb="2">
-              Open positions
+              {sections.openings.title}
             </Heading>
-            <Text maxW="prose">Every role is remote within the United States and full-time, with the salary range published up front.</Text>
+            <Text maxW="prose">{sections.openings.lead}</Text>
           </Box>
-          <Text fontWeight="semibold" color="fg.heading">{`${JOB_OPENINGS.length} open roles`}</Text>
+          <Text fontWeight="semibold" color="fg.heading">
+            {sections.openings.count}
+          </Text>
         </Flex>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
           {JOB_OPENINGS.map((job) => (
@@ -125,7 +126,7 @@ export function Component() {
 
       <Section>
         <Heading as="h2" size="2xl" color="fg.heading" mb="8">
-          How we work
+          {sections.culture.title}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           {CULTURE.map((value) => (
@@ -141,13 +142,15 @@ export function Component() {
 
       <Section bg="bg.brandSubtle">
         <Heading as="h2" size="2xl" color="fg.heading" mb="8">
-          Our application process
+          {sections.applicationSteps.title}
         </Heading>
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, lg: 4 }} gap="5">
           {APPLICATION_STEPS.map((step, index) => (
             <Card.Root as="li" key={step.title} variant="outline" bg="white">
               <Card.Body gap="2">
-                <Text fontSize="sm" fontWeight="bold" color="accent.text">{`Step ${index + 1}`}</Text>
+                <Text fontSize="sm" fontWeight="bold" color="accent.text">
+                  {stepLabel(index + 1)}
+                </Text>
                 <Heading as="h3" size="md" color="fg.heading">
                   {step.title}
                 </Heading>
@@ -161,11 +164,11 @@ export function Component() {
       <Section>
         <Stack align="center" textAlign="center" gap="4" maxW="2xl" mx="auto">
           <Heading as="h2" size="2xl" color="fg.heading">
-            Don’t see the right role?
+            {sections.otherRoles.title}
           </Heading>
-          <Text>{`We are always glad to hear from people who care about helping businesses win public and private contracts. Tell us what you do best and how you would like to help ${productName} grow.`}</Text>
+          <Text>{sections.otherRoles.lead}</Text>
           <Link asChild color="accent.text" fontWeight="semibold" fontSize="lg">
-            <RouterLink to={paths.contact}>Send us a general inquiry</RouterLink>
+            <RouterLink to={paths.contact}>{sections.otherRoles.link}</RouterLink>
           </Link>
         </Stack>
       </Section>

@@ -7,17 +7,18 @@ import { paths } from '../../config/paths';
 import { apiRequest, errorMessage } from '../../lib/http';
 import { useSubmittedForm } from '../../lib/request-state';
 import { FormAlert } from '../../components/form-alert';
+import { CONTACT_FORM } from './contact-content';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'company' | 'subject' | 'message';
 type Errors = Partial<Record<string, string>>;
 
-const FIELDS: readonly { name: FieldName; label: string; required: boolean; type?: 'email'; autoComplete?: string }[] = [
-  { name: 'firstName', label: 'First name', required: true, autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', required: true, autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email' },
-  { name: 'company', label: 'Company', required: false, autoComplete: 'organization' },
-  { name: 'subject', label: 'Subject', required: true },
-  { name: 'message', label: 'Message', required: true },
+const FIELDS: readonly { name: FieldName; required: boolean; type?: 'email'; autoComplete?: string }[] = [
+  { name: 'firstName', required: true, autoComplete: 'given-name' },
+  { name: 'lastName', required: true, autoComplete: 'family-name' },
+  { name: 'email', required: true, type: 'email', autoComplete: 'email' },
+  { name: 'company', required: false, autoComplete: 'organization' },
+  { name: 'subject', required: true },
+  { name: 'message', required: true },
 ];
 
 const fieldId = (name: FieldName) => `contact-${name}`;
@@ -52,7 +53,7 @@ export function ContactForm({ initialSubject, sent }: { initialSubject: string; 
     setPending(true);
     try {
       const answer = await apiRequest<{ message: string }>('POST', '/api/contact', contactMessageSchema.parse(values));
-      notify({ type: 'success', title: 'Message sent', description: answer.message });
+      notify({ type: 'success', title: CONTACT_FORM.sent, description: answer.message });
       // Empty, not reset: a reset would bring back the values the page was rendered with.
       for (const { name } of FIELDS) (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement).value = '';
     } catch (error) {
@@ -73,12 +74,12 @@ export function ContactForm({ initialSubject, sent }: { initialSubject: string; 
   const control = (field: (typeof FIELDS)[number]) => (
     <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required={field.required} readOnly={pending}>
       <Field.Label htmlFor={fieldId(field.name)}>
-        {field.label}
+        {CONTACT_FORM.labels[field.name]}
         {field.required ? (
           <Field.RequiredIndicator />
         ) : (
           <Text as="span" color="fg.subtle" fontWeight="normal">
-            (optional)
+            {CONTACT_FORM.optional}
           </Text>
         )}
       </Field.Label>
@@ -99,14 +100,14 @@ export function ContactForm({ initialSubject, sent }: { initialSubject: string; 
           <Alert.Root status="success">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Message sent</Alert.Title>
+              <Alert.Title>{CONTACT_FORM.sent}</Alert.Title>
               <Alert.Description>{CONTACT_THANKS}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : null}
         <FormAlert message={submitted?.message} />
         <Text fontSize="sm" color="fg.subtle">
-          Fields marked * are required.
+          {CONTACT_FORM.requiredNote}
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {control(firstName!)}
@@ -116,8 +117,8 @@ export function ContactForm({ initialSubject, sent }: { initialSubject: string; 
         </SimpleGrid>
         {control(subject!)}
         {control(message!)}
-        <Button type="submit" loading={pending} loadingText="Sending..." bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg" alignSelf={{ base: 'stretch', md: 'start' }}>
-          Send Message
+        <Button type="submit" loading={pending} loadingText={CONTACT_FORM.sending} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg" alignSelf={{ base: 'stretch', md: 'start' }}>
+          {CONTACT_FORM.submit}
         </Button>
       </Stack>
     </form>

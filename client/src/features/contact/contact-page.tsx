@@ -5,7 +5,7 @@ import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { Section } from '../../components/status-screens';
 import { useSiteConfig } from '../../config/site-config';
-import { BUSINESS_HOURS, CONTACT_CHANNELS, contactFaq, QUICK_LINKS, REPLY_PROMISE } from './contact-content';
+import { BUSINESS_HOURS, CONTACT_CHANNELS, contactFaq, contactSections, QUICK_LINKS, REPLY_PROMISE } from './contact-content';
 import { ContactForm } from './contact-form';
 
 /** The subject a link asked for (?subject=…), bounded like the form's own field. */
@@ -18,6 +18,7 @@ export function Component() {
   // After a message sent without scripts the server answers with /contact?sent=1 (post/redirect/get).
   const sent = params.get('sent') === '1';
   const faq = contactFaq(productName);
+  const sections = contactSections(productName);
   return (
     <>
       <Seo
@@ -46,16 +47,13 @@ export function Component() {
           faqJsonLd(faq),
         ]}
       />
-      <PageHero
-        title="Contact Us"
-        lead={`Questions about ${productName}, early access, pricing or an integration you need? Send us a message. ${REPLY_PROMISE}`}
-      />
+      <PageHero title={sections.hero.title} lead={sections.hero.lead} />
       <Container maxW="page" py={{ base: '10', md: '14' }}>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">
           <Card.Root variant="outline" bg="white">
             <Card.Header>
               <Heading as="h2" id="contact-form-heading" size="xl" color="fg.heading">
-                Send us a message
+                {sections.form.title}
               </Heading>
             </Card.Header>
             <Card.Body>
@@ -66,7 +64,7 @@ export function Component() {
           <Stack gap="6">
             <Box as="section" aria-labelledby="channels-heading" borderWidth="1px" borderColor="slate.200" borderRadius="lg" p="6" bg="white">
               <Heading as="h2" id="channels-heading" size="md" color="fg.heading" mb="4">
-                Email the right team
+                {sections.channels.title}
               </Heading>
               <Stack gap="4">
                 {CONTACT_CHANNELS.map((channel) => (
@@ -87,7 +85,7 @@ export function Component() {
 
             <Box as="section" aria-labelledby="hours-heading" borderRadius="lg" p="6" bg="bg.brandSubtle">
               <Heading as="h2" id="hours-heading" size="md" color="fg.heading" mb="3">
-                Business hours
+                {sections.hours.title}
               </Heading>
               <List.Root listStyleType="none" gap="1" mb="3">
                 {BUSINESS_HOURS.map((line) => (
@@ -103,7 +101,7 @@ export function Component() {
 
             <Box as="nav" aria-labelledby="quick-links-heading" borderWidth="1px" borderColor="slate.200" borderRadius="lg" p="6" bg="white">
               <Heading as="h2" id="quick-links-heading" size="md" color="fg.heading" mb="3">
-                Quick links
+                {sections.quickLinks.title}
               </Heading>
               <List.Root listStyleType="none" gap="2">
                 {QUICK_LINKS.map((link) => (
@@ -123,9 +121,9 @@ export function Component() {
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '6', lg: '10' }}>
           <Box>
             <Heading as="h2" size="2xl" color="fg.heading" mb="3">
-              Frequently asked questions
+              {sections.faq.title}
             </Heading>
-            <Text>{`Quick answers about reaching the ${productName} team. Still stuck? Use the form above.`}</Text>
+            <Text>{sections.faq.lead}</Text>
           </Box>
           <Box gridColumn={{ lg: 'span 2' }}>
             <FaqAccordion items={faq} idPrefix="contact-faq" />

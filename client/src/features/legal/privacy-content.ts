@@ -6,6 +6,9 @@ import { LEGAL_CONTACT, type LegalSection } from './legal-document';
 /** The privacy policy of the pre-launch site, from content/pages/privacy.json. */
 const copy = pageCopy<PrivacyCopy>(privacy, { privacyEmail: LEGAL_CONTACT.privacy });
 
+/** The page's title and lead, with the product's name filled in. */
+export const privacyHero = (productName: string) => fillTexts(copy.hero, { product: productName });
+
 /** The policy's sections for this deployment: `analyticsEnabled` picks the sentence that says whether analytics is configured. */
 export function privacySections({ productName, analyticsEnabled }: { productName: string; analyticsEnabled: boolean }): LegalSection[] {
   return fillTexts(copy.sections, { product: productName }).map((section) => ({

@@ -1,11 +1,12 @@
 import { Seo } from '../../components/seo';
 import { useSiteConfig } from '../../config/site-config';
 import { LEGAL_CONTACT, LEGAL_LAST_UPDATED, LegalDocument } from './legal-document';
-import { privacySections } from './privacy-content';
+import { privacyHero, privacySections } from './privacy-content';
 
 export function Component() {
   const { productName, gaMeasurementId } = useSiteConfig();
   const sections = privacySections({ productName, analyticsEnabled: Boolean(gaMeasurementId) });
+  const hero = privacyHero(productName);
   return (
     <>
       <Seo
@@ -20,8 +21,8 @@ export function Component() {
         }}
       />
       <LegalDocument
-        title="Privacy Policy"
-        lead={`What personal information ${productName} collects on this website while the product is in early access, why, and the choices you have.`}
+        title={hero.title}
+        lead={hero.lead}
         sections={sections}
         contactEmail={LEGAL_CONTACT.privacy}
       />

@@ -1,10 +1,11 @@
 import { Seo } from '../../components/seo';
 import { useSiteConfig } from '../../config/site-config';
 import { LEGAL_CONTACT, LEGAL_LAST_UPDATED, LegalDocument } from './legal-document';
-import { termsSections } from './terms-content';
+import { termsHero, termsSections } from './terms-content';
 
 export function Component() {
   const { productName } = useSiteConfig();
+  const hero = termsHero(productName);
   return (
     <>
       <Seo
@@ -19,8 +20,8 @@ export function Component() {
         }}
       />
       <LegalDocument
-        title="Terms of Service"
-        lead={`The rules for using the ${productName} website and its early-access waitlist, in plain language.`}
+        title={hero.title}
+        lead={hero.lead}
         sections={termsSections({ productName })}
         numbered
         contactEmail={LEGAL_CONTACT.legal}
