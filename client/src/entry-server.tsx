@@ -30,16 +30,44 @@ export interface RenderRequest {
   site: SiteConfig;
   /** A posted form's values and errors, a survey step's signup: rendered, and handed to the browser. */
   requestState?: RequestState;
+  /** The global CSS's stylesheet (see `globalStyles`): linked, and its rules left out of the page's inline styles. */
+  stylesheet?: { href: string; ids: readonly string[] };
+}
+
+/** Chakra's global CSS and the emotion ids of its rules. */
+export interface GlobalStyles {
+  css: string;
+  ids: string[];
 }
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; head: string; html: string; state: string };
 
+/** The key of emotion's global rules in a render's style chunks (its cache's key, `css`, plus `-global`). */
+const GLOBAL_CHUNK = 'css-global';
+
+/**
+ * Chakra's global CSS (the cascade layers' order, reset, design tokens, keyframes), as the page
+ * renders it: the same on every page, so the server serves it as one stylesheet named by its hash
+ * (server/src/ssr/global-stylesheet.ts) and pages link it instead of inlining it.
+ */
+export function globalStyles(site: SiteConfig): GlobalStyles {
+  const emotionCache = defaultExport(emotionCacheModule)({ key: 'css' });
+  const emotionServer = defaultExport(emotionServerModule)(emotionCache);
+  const html = renderToString(
+    <CacheProvider value={emotionCache}>
+      <AppProviders site={site}>{null}</AppProviders>
+    </CacheProvider>,
+  );
+  const global = emotionServer.extractCriticalToChunks(html).styles.filter((chunk) => chunk.key === GLOBAL_CHUNK);
+  return { css: global.map((chunk) => chunk.css).join(''), ids: global.flatMap((chunk) => chunk.ids) };
+}
+
 /** Leading hoistable tags that React 19 emits first when rendering only the root. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
-export async function render({ url, schema, graphqlContext, site, requestState }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, schema, graphqlContext, site, requestState, stylesheet }: RenderRequest): Promise<RenderResult> {
   const apollo = new ApolloClient({
     ssrMode: true,
     link: new SchemaLink({ schema, context: graphqlContext as Record<string, unknown> }),
@@ -71,7 +99,11 @@ export async function render({ url, schema, graphqlContext, site, requestState }
 
   const headTags = LEADING_HEAD_TAGS.exec(result)?.[0] ?? '';
   const body = result.slice(headTags.length);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
+  const chunks = emotionServer.extractCriticalToChunks(body);
+  // The global rules the stylesheet holds are linked; the page's own rules stay inline after it.
+  const linked = new Set(stylesheet?.ids ?? []);
+  const inline = chunks.styles.filter((chunk) => !(chunk.key === GLOBAL_CHUNK && chunk.ids.every((id) => linked.has(id))));
+  const styles = (stylesheet ? `<link rel="stylesheet" href="${stylesheet.href}">` : '') + emotionServer.constructStyleTagsFromChunks({ ...chunks, styles: inline });
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   const state = [
     `<script type="application/json" id="__SITE__">${serializePageState(site)}</script>`,

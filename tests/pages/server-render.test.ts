@@ -33,6 +33,32 @@ test('/industries arrives complete: title, description and canonical in the head
   expect(JSON.parse(ld)['@type']).toBe('CollectionPage');
 });
 
+test("Chakra's global CSS is one stylesheet named by its hash, linked by every page, cached for a year; each page's own rules stay inline", async () => {
+  const pages = await Promise.all(['/', '/glossary/bid-bond', '/industries/healthcare'].map(async (path) => head(await (await server.get(path)).text())));
+  const hrefs = pages.map((html) => /<link rel="stylesheet" href="(\/assets\/global-[0-9a-f]{12}\.css)">/.exec(html)?.[1]);
+  expect(hrefs[0]).toBeDefined();
+  expect(new Set(hrefs)).toEqual(new Set([hrefs[0]]));
+  for (const html of pages) {
+    expect(html).not.toContain('data-emotion="css-global');
+    expect(html).toMatch(/<style data-emotion="css /);
+    // The stylesheet comes before the page's rules, so its cascade layers' order holds for them.
+    expect(html.indexOf(hrefs[0]!)).toBeLessThan(html.indexOf('<style data-emotion="css '));
+  }
+
+  const sheet = await rawGet(hrefs[0]!, 'gzip');
+  expect(sheet.status).toBe(200);
+  expect(sheet.headers['content-type']).toMatch(/^text\/css/);
+  expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(sheet.headers['content-encoding']).toBe('gzip');
+  const css = zlib.gunzipSync(sheet.body).toString('utf8');
+  expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+  expect(css).toContain('@layer reset{');
+  expect(css).toContain('--chakra-colors-');
+
+  const unknown = await rawGet('/assets/global-000000000000.css', 'gzip');
+  expect(unknown.status).toBe(404);
+});
+
 test('the layout is server-rendered: navigation links and the footer with its first 8 industries', async () => {
   const html = await (await server.get('/')).text();
   expect(html).toContain('Automate RFP Discovery &amp; Tracking');

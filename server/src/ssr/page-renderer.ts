@@ -9,24 +9,30 @@ import type { ContentCache } from '../modules/content/content-cache';
 import type { Services } from '../services';
 import { HtmlCache, pageCacheKey, type CachedPage } from './html-cache';
 import { compressedAssets } from './compressed-assets';
+import { GlobalStylesheets, type GlobalStyles, type GlobalStylesheet } from './global-stylesheet';
+
+/** The site's settings a render reads. */
+interface RenderSite {
+  productName: string;
+  appUrl: string;
+  publicSiteUrl: string;
+  gaMeasurementId: string | null;
+  adsSendTo: string | null;
+}
 
 interface RenderModule {
   render(request: {
     url: string;
     schema: GraphQLSchema;
     graphqlContext: object;
-    site: {
-      productName: string;
-      appUrl: string;
-      publicSiteUrl: string;
-      gaMeasurementId: string | null;
-      adsSendTo: string | null;
-    };
+    site: RenderSite;
     requestState?: RequestState;
+    stylesheet?: GlobalStylesheet;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: number; head: string; html: string; state: string }
   >;
+  globalStyles(site: RenderSite): GlobalStyles;
 }
 
 /** A page rendered for one request: another path than the request's (a form's page after its post), its status, what it shows from the request. */
@@ -116,6 +122,9 @@ export async function createPageRenderer({
     return typeof loaded.render === 'function' ? loaded : loaded.default!;
   };
   const productionModule = development ? undefined : await loadModule();
+  // Chakra's global CSS, one cached stylesheet for every page (in development, as the theme is now).
+  const stylesheets = new GlobalStylesheets();
+  const productionStylesheet = productionModule ? stylesheets.register(productionModule.globalStyles(site)) : undefined;
   // The Google tag, only when an id is configured; its start-up script is a file of ours (no inline script under the CSP).
   const analyticsTags = site.gaMeasurementId
     ? `<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(site.gaMeasurementId)}"></script><script defer src="/analytics-init.js"></script>`
@@ -150,7 +159,8 @@ export async function createPageRenderer({
     const page = productionModule ?? (await loadModule());
     if (vite) template = await vite.transformIndexHtml(pagePath, readFileSync(path.resolve(process.cwd(), 'client/index.html'), 'utf8'));
     renders += 1;
-    const result = await page.render({ url, schema, graphqlContext: createContext(services, false), site, requestState: answer?.state });
+    const stylesheet = productionStylesheet ?? stylesheets.register(page.globalStyles(site));
+    const result = await page.render({ url, schema, graphqlContext: createContext(services, false), site, requestState: answer?.state, stylesheet });
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;
@@ -179,6 +189,9 @@ export async function createPageRenderer({
       renderPage(req, res, { path: UNREADABLE_URL_PAGE, status: 400, state: {}, force: true }).catch(next);
     },
     async mount(app) {
+      app.use('/assets', (req, res, next) => {
+        stylesheets.serve(req, res, next).catch(next);
+      });
       if (vite) {
         app.use(vite.middlewares);
       } else {
