@@ -192,18 +192,100 @@ export const GUIDE_SECTION_IDS = [
   'faq',
 ] as const;
 
-/** The buyer's guide. In the FAQ, `{planName}`, `{planPrice}` and `{planTrial}` are the Standard plan's. */
+/**
+ * The buyer's guide, in page order. In the FAQ, `{planName}`, `{planPrice}` and `{planTrial}` are
+ * the Standard plan's; `{product}` is the product's name. The texts about one product of the
+ * comparison (the recommended banner, the small-business cards, the table, the sources, the
+ * alternatives links) are filled with its `{name}`, its `{rank}` among the small-business picks,
+ * its free trial's `{days}` or the `{date}` its facts were checked; `{number}` is a job's place
+ * in the overview.
+ */
 export const guideCopySchema = z.strictObject({
+  /** The guide's own entry in the breadcrumbs. */
+  crumb: text,
+  hero: z.strictObject({ ...headed(), tryFree: text, compareAll: text, publishedBy: textWith('product') }),
+  recommended: z.strictObject({
+    badge: text,
+    title: textWith('name'),
+    disclosure: textWith('name'),
+    button: text,
+    compare: textWith('name'),
+  }),
+  tocTitle: text,
   /** The table of contents: one label per built section, in page order. */
   sections: z
     .array(z.strictObject({ id: z.enum(GUIDE_SECTION_IDS), label: text }))
     .refine((sections) => sections.map((section) => section.id).join() === GUIDE_SECTION_IDS.join(), {
       message: `must list the guide's sections once each, in page order: ${GUIDE_SECTION_IDS.join(', ')}`,
     }),
+  overview: z.strictObject({ ...headed(), paragraphs: texts }),
+  jobLabel: textWith('number'),
   softwareJobs: z.array(titleText).min(1),
+  comparison: z.strictObject({
+    ...headed(),
+    loadError: text,
+    empty: text,
+    swipeHint: text,
+    /** How the table's scores are worked out, each a term and its explanation. */
+    notes: z.array(z.strictObject({ term: text, text })).min(1),
+    sourcesTerm: text,
+  }),
+  /** Where the comparison's facts come from; `policy` is a sentence that ends with a link to the editorial policy. */
+  sources: z.strictObject({ intro: text, checked: textWith('date'), policy: z.strictObject({ text, link: text }) }),
+  comparisonTable: z.strictObject({
+    /** Read by screen readers, followed by the names of the products compared. */
+    caption: text,
+    columns: z.strictObject({
+      product: text,
+      bestFor: text,
+      startingPrice: text,
+      discoveryFeatures: text,
+      integrationScore: text,
+      userRating: text,
+    }),
+    ourPick: text,
+    freeTrial: textWith('days'),
+  }),
+  smallBusiness: z.strictObject({ ...headed(), loadError: text, empty: text, paragraph: text, guideLink: text }),
+  smallBusinessCard: z.strictObject({
+    rank: textWith('rank'),
+    price: text,
+    bestFor: text,
+    joinWaitlist: textWith('name'),
+    readComparison: textWith('name'),
+  }),
+  nonprofits: z.strictObject({ ...headed(), paragraph: text, tips: texts, industryLink: text, freeSourcesLink: text }),
+  industries: z.strictObject({
+    ...headed(),
+    markets: z.strictObject({
+      government: z.strictObject({ title: text, text, industryLink: text, freeSourcesLink: text }),
+      healthcare: z.strictObject({ title: text, text, industryLink: text }),
+      technology: z.strictObject({ title: text, text, industryLink: text, compareLink: text }),
+    }),
+    allIndustriesLink: text,
+  }),
+  features: z.strictObject({ ...headed(), ask: text }),
   featuresToLookFor: z.array(z.strictObject({ title: text, why: text, ask: text })).min(1),
+  pricing: z.strictObject({ ...headed(), offerNote: text, yearOneTitle: text, yearOne: texts }),
   pricingModels: z.array(titleText).min(1),
+  alternatives: z.strictObject({
+    ...headed(),
+    loadError: text,
+    /** What each kind of tool does, by competitor category, for the categories the section lists. */
+    categoryNotes: z.strictObject({
+      'discovery-platform': text,
+      'government-specialist': text,
+      'ai-native': text,
+      'enterprise-incumbent': text,
+      'enterprise-procurement': text,
+    }),
+  }),
+  replacing: z.strictObject({ title: text, productLink: textWith('name'), freeToolsLink: text }),
+  faqTitle: text,
   faq: faqWith('product', 'planName', 'planPrice', 'planTrial'),
+  cta: z.strictObject({ ...headed('product'), waitlist: text, compare: text }),
+  /** The links under the guide, to the home page, the industries, the blog and the comparisons. */
+  footerLinks: z.strictObject({ home: text, industries: text, blog: text, compare: text }),
 });
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract'] as const;

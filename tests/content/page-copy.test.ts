@@ -2,7 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { guideFaq } from '../../client/src/features/guide/guide-content';
+import {
+  alternativesLinkLabel,
+  COMPARISON_TABLE,
+  freeTrialLabel,
+  guideFaq,
+  guideText,
+  jobLabel,
+  recommendedText,
+  REPLACING,
+  smallBusinessCardText,
+  SOURCES,
+  sourceCheckedLabel,
+} from '../../client/src/features/guide/guide-content';
 import { BENEFITS, careersSections, JOB_OPENINGS, jobCardText, stepLabel as careersStepLabel } from '../../client/src/features/careers/careers-data';
 import { CONTACT_FORM, contactFaq, contactSections } from '../../client/src/features/contact/contact-content';
 import { quarterChangeLabel, SAMPLE_LABELS } from '../../client/src/features/landing/dashboard-sample';
@@ -55,6 +67,16 @@ test('every placeholder a page copy file holds is filled by its page', () => {
     V2_WHY,
     illustrativeRating(5),
     landingFaq('Bidlight'),
+    guideText('Bidlight'),
+    recommendedText('Bidlight'),
+    jobLabel(1),
+    SOURCES,
+    sourceCheckedLabel('May 4, 2026'),
+    COMPARISON_TABLE,
+    freeTrialLabel(14),
+    smallBusinessCardText('Bidlight', 1),
+    REPLACING,
+    alternativesLinkLabel('Loopio'),
     guideFaq('Bidlight'),
     careersSections('Bidlight'),
     BENEFITS,
@@ -102,6 +124,23 @@ describe('When a page copy file is broken, then the content loader refuses it, n
       }),
     );
     expect(problems).toMatch(/pages\/landing\.json: hero\.headline must not be empty/);
+  });
+
+  test('a missing heading and an empty one', async () => {
+    const problems = await problemsWith(async (pages) => {
+      await editJson(path.join(pages, 'landing.json'), (copy: { sections: { challenge: { title?: string } } }) => {
+        delete copy.sections.challenge.title;
+      });
+      await editJson(path.join(pages, 'guide.json'), (copy: { comparison: { title: string } }) => {
+        copy.comparison.title = ' ';
+      });
+      await editJson(path.join(pages, 'careers.json'), (copy: { sections: { benefits: { title: string } } }) => {
+        copy.sections.benefits.title = '';
+      });
+    });
+    expect(problems).toMatch(/pages\/landing\.json: sections\.challenge\.title /);
+    expect(problems).toMatch(/pages\/guide\.json: comparison\.title must not be empty/);
+    expect(problems).toMatch(/pages\/careers\.json: sections\.benefits\.title must not be empty/);
   });
 
   test('a placeholder the page does not fill, unfinished text and an icon the page cannot draw', async () => {

@@ -3,15 +3,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { GuideProduct_CompetitorFragment } from '../../graphql/generated';
 import { formatContentDate } from '../../lib/format';
+import { COMPARISON_TABLE, freeTrialLabel } from './guide-content';
 import { categoryLabel, discoveryFeatures, integrationScoreText, priceDisplay, ratingDisplay } from './guide-rules';
 
+/** The columns, by their heading's name in content/pages/guide.json. */
 const COLUMNS = [
-  { label: 'Product', minW: '36' },
-  { label: 'Best for', minW: '52' },
-  { label: 'Starting price', minW: '32' },
-  { label: 'Discovery features', minW: '52' },
-  { label: 'Integration score', minW: '24' },
-  { label: 'User rating', minW: '28' },
+  { name: 'product', minW: '36' },
+  { name: 'bestFor', minW: '52' },
+  { name: 'startingPrice', minW: '32' },
+  { name: 'discoveryFeatures', minW: '52' },
+  { name: 'integrationScore', minW: '24' },
+  { name: 'userRating', minW: '28' },
 ] as const;
 
 function ProductCell({ product }: { product: GuideProduct_CompetitorFragment }) {
@@ -28,7 +30,7 @@ function ProductCell({ product }: { product: GuideProduct_CompetitorFragment }) 
       )}
       {product.isOwnProduct ? (
         <Badge colorPalette="yellow" variant="solid" color="accent.fg">
-          Our pick
+          {COMPARISON_TABLE.ourPick}
         </Badge>
       ) : null}
     </Stack>
@@ -41,13 +43,14 @@ export function GuideComparisonTable({ products }: { products: readonly GuidePro
     <Table.ScrollArea borderWidth="1px" borderColor="slate.200" borderRadius="lg" bg="white">
       <Table.Root size="sm" minW="4xl" variant="line" interactive>
         <Table.Caption srOnly>
-          RFP software compared: {products.map((product) => product.name).join(', ')}
+          {`${COMPARISON_TABLE.caption} `}
+          {products.map((product) => product.name).join(', ')}
         </Table.Caption>
         <Table.Header>
           <Table.Row bg="bg.brandSubtle">
             {COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column.label} scope="col" minW={column.minW} color="fg.heading" fontWeight="semibold" py="3">
-                {column.label}
+              <Table.ColumnHeader key={column.name} scope="col" minW={column.minW} color="fg.heading" fontWeight="semibold" py="3">
+                {COMPARISON_TABLE.columns[column.name]}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -73,7 +76,9 @@ export function GuideComparisonTable({ products }: { products: readonly GuidePro
                     {priceDisplay(product)}
                   </Text>
                   {product.hasFreeTrial && product.freeTrialDays ? (
-                    <Text fontSize="xs" color="fg.subtle">{`${product.freeTrialDays}-day free trial`}</Text>
+                    <Text fontSize="xs" color="fg.subtle">
+                      {freeTrialLabel(product.freeTrialDays)}
+                    </Text>
                   ) : null}
                 </Table.Cell>
                 <Table.Cell py="4">

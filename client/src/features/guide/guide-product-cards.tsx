@@ -3,21 +3,23 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 import { paths } from '../../config/paths';
 import type { GuideProduct_CompetitorFragment } from '../../graphql/generated';
+import { recommendedText, smallBusinessCardText } from './guide-content';
 import { categoryLabel, offerFacts, priceDisplay } from './guide-rules';
 
 type Product = GuideProduct_CompetitorFragment;
 
 /** The recommended-product banner near the top of the guide. */
 export function RecommendedBanner({ product }: { product: Product }) {
+  const text = recommendedText(product.name);
   return (
     <Box as="aside" aria-labelledby="recommended-heading" borderWidth="2px" borderColor="accent.solid" borderRadius="xl" bg="white" p={{ base: '5', md: '8' }} shadow="md">
       <Stack direction={{ base: 'column', md: 'row' }} gap="6" justify="space-between" align={{ base: 'start', md: 'center' }}>
         <Stack gap="3" maxW="prose">
           <Badge alignSelf="start" bg="accent.solid" color="accent.fg" px="2">
-            Recommended for RFP discovery
+            {text.badge}
           </Badge>
           <Heading as="h2" id="recommended-heading" size="xl" color="fg.heading">
-            {`Our pick: ${product.name}`}
+            {text.title}
           </Heading>
           <Text>{product.shortDescription}</Text>
           <HStack as="ul" listStyleType="none" gap="2" flexWrap="wrap">
@@ -28,13 +30,13 @@ export function RecommendedBanner({ product }: { product: Product }) {
             ))}
           </HStack>
           <Text fontSize="sm" color="fg.subtle">
-            {`${product.name} is our own product and is pre-launch; weigh this recommendation with that in mind.`}
+            {text.disclosure}
           </Text>
         </Stack>
         <Stack gap="3" flexShrink={0} w={{ base: 'full', md: 'auto' }}>
-          <EarlyAccessLink size="lg">Get Early Access</EarlyAccessLink>
+          <EarlyAccessLink size="lg">{text.button}</EarlyAccessLink>
           <Link asChild color="accent.text" fontWeight="semibold" justifyContent="center">
-            <RouterLink to={paths.alternatives(product.slug)}>{`Compare ${product.name} with alternatives`}</RouterLink>
+            <RouterLink to={paths.alternatives(product.slug)}>{text.compare}</RouterLink>
           </Link>
         </Stack>
       </Stack>
@@ -47,50 +49,60 @@ export function SmallBusinessCards({ products }: { products: readonly Product[] 
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
       {products.map((product, index) => (
-        <Card.Root key={product.slug} variant="outline" bg="white" borderColor={product.isOwnProduct ? 'accent.solid' : undefined}>
-          <Card.Header gap="2">
-            <Text fontSize="sm" fontWeight="bold" color="accent.text">{`#${index + 1} for small businesses`}</Text>
-            <Heading as="h3" size="lg" color="fg.heading">
-              {product.name}
-            </Heading>
-            <Text fontSize="sm" color="fg.subtle">
-              {categoryLabel(product.category)}
-            </Text>
-          </Card.Header>
-          <Card.Body gap="3">
-            <Text>
-              <Text as="span" fontWeight="semibold" color="fg.heading">
-                Price:{' '}
-              </Text>
-              {priceDisplay(product)}
-            </Text>
-            {product.idealFor[0] ? (
-              <Text>
-                <Text as="span" fontWeight="semibold" color="fg.heading">
-                  Best for:{' '}
-                </Text>
-                {product.idealFor[0]}
-              </Text>
-            ) : null}
-            <List.Root gap="1" ps="4" fontSize="sm">
-              {product.strengths.slice(0, 2).map((strength) => (
-                <List.Item key={strength}>{strength}</List.Item>
-              ))}
-            </List.Root>
-          </Card.Body>
-          <Card.Footer>
-            {product.isOwnProduct ? (
-              <Link asChild color="accent.text" fontWeight="semibold">
-                <RouterLink to={paths.home}>{`Join the ${product.name} waitlist`}</RouterLink>
-              </Link>
-            ) : (
-              <Link asChild color="accent.text" fontWeight="semibold">
-                <RouterLink to={paths.competitor(product.slug)}>{`Read the ${product.name} comparison`}</RouterLink>
-              </Link>
-            )}
-          </Card.Footer>
-        </Card.Root>
+        <SmallBusinessCard key={product.slug} product={product} rank={index + 1} />
       ))}
     </SimpleGrid>
+  );
+}
+
+/** One pick: its rank, price, best use and two strengths, with a link onward. */
+function SmallBusinessCard({ product, rank }: { product: Product; rank: number }) {
+  const text = smallBusinessCardText(product.name, rank);
+  return (
+    <Card.Root variant="outline" bg="white" borderColor={product.isOwnProduct ? 'accent.solid' : undefined}>
+      <Card.Header gap="2">
+        <Text fontSize="sm" fontWeight="bold" color="accent.text">
+          {text.rank}
+        </Text>
+        <Heading as="h3" size="lg" color="fg.heading">
+          {product.name}
+        </Heading>
+        <Text fontSize="sm" color="fg.subtle">
+          {categoryLabel(product.category)}
+        </Text>
+      </Card.Header>
+      <Card.Body gap="3">
+        <Text>
+          <Text as="span" fontWeight="semibold" color="fg.heading">
+            {text.price}{' '}
+          </Text>
+          {priceDisplay(product)}
+        </Text>
+        {product.idealFor[0] ? (
+          <Text>
+            <Text as="span" fontWeight="semibold" color="fg.heading">
+              {text.bestFor}{' '}
+            </Text>
+            {product.idealFor[0]}
+          </Text>
+        ) : null}
+        <List.Root gap="1" ps="4" fontSize="sm">
+          {product.strengths.slice(0, 2).map((strength) => (
+            <List.Item key={strength}>{strength}</List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+      <Card.Footer>
+        {product.isOwnProduct ? (
+          <Link asChild color="accent.text" fontWeight="semibold">
+            <RouterLink to={paths.home}>{text.joinWaitlist}</RouterLink>
+          </Link>
+        ) : (
+          <Link asChild color="accent.text" fontWeight="semibold">
+            <RouterLink to={paths.competitor(product.slug)}>{text.readComparison}</RouterLink>
+          </Link>
+        )}
+      </Card.Footer>
+    </Card.Root>
   );
 }
