@@ -115,6 +115,9 @@ describe('the paged hubs as pages', () => {
     const linked = [...html.matchAll(/href="\/industries\/([a-z0-9-]+)"/g)].map((match) => match[1]);
     for (const { slug } of second.industries) expect(linked).toContain(slug);
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/industries?page=2"/>');
+    // Each page's title and description are its own.
+    expect(html).toContain('<title>RFP Opportunities by Industry: 50+ Industries, Page 2 | Bidlight</title>');
+    expect(html).toContain(`how often new opportunities appear. Page 2 of ${second.pageCount}."/>`);
     const pages = /<nav[^>]*aria-label="Industry pages"[^>]*>[\s\S]*?<\/nav>/.exec(html)![0];
     expect(pages).toMatch(/<a[^>]*href="\/industries"[^>]*>Previous page<\/a>/);
     expect(pages).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/industries\?page=2"[^>]*>2<\/a>/);

@@ -13,6 +13,14 @@ const CONCURRENCY = 4;
 const ALLOWED_REDIRECTS = new Set(['/pricing', '/features', '/case-studies', '/competitors/bidlight']);
 /** Pages whose canonical link names another page on purpose. */
 const CANONICAL_ELSEWHERE: Record<string, string> = { '/landing-v2': '/' };
+/** The hubs that come in pages: `?page=N` is a page of its own, with its own canonical link. */
+const PAGED_HUBS = new Set(['/glossary', '/industries']);
+/** A URL's own page: its path, with the page number on a paged hub. */
+function ownPage(url: string): string {
+  const { pathname, searchParams } = new URL(url, SITE);
+  const page = searchParams.get('page');
+  return PAGED_HUBS.has(pathname) && page && page !== '1' ? `${pathname}?page=${page}` : pathname;
+}
 /** Internal links that are not pages: the APIs and the hashed build assets. */
 const NOT_CRAWLED = /^\/(api|graphql|assets)(\/|$)/;
 
@@ -192,8 +200,8 @@ afterAll(async () => {
 });
 
 const htmlPages = () => [...pages.values()].filter((page) => page.html !== undefined);
-/** Query-string variants (`/contact?subject=…`) are the same page: they must canonicalise to their path. */
-const isVariant = (url: string) => url.includes('?');
+/** Query-string variants (`/contact?subject=…`) are the same page: they must canonicalise to their path (a hub's page number makes a page of its own). */
+const isVariant = (url: string) => url.includes('?') && ownPage(url) !== url;
 const indexable = () => htmlPages().map((page) => readMeta(page.url, page.html!)).filter((meta) => meta.indexable);
 
 test('robots.txt allows crawling, keeps /admin out and names the sitemap', async () => {
@@ -247,7 +255,7 @@ test('every indexable page has one title, one description, Open Graph tags, one 
 
 test('every indexable page has a canonical link to itself (og:url the same)', () => {
   const problems = indexable().flatMap((meta) => {
-    const own = new URL(meta.url, SITE).pathname;
+    const own = ownPage(meta.url);
     const expected = `${SITE}${CANONICAL_ELSEWHERE[own] ?? own}`;
     if (meta.canonicals.length !== 1) return [`${meta.url}: ${meta.canonicals.length} canonical links`];
     const found: string[] = [];

@@ -51,3 +51,11 @@ export function pageInUrl(params: URLSearchParams): number {
   const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
   return page >= 1 ? page : 1;
 }
+
+type HubPage = { page: number; pageCount: number } | undefined;
+
+/** What a later page of a hub adds to its title (", Page 2"), so that each page's title is its own. */
+export const pageTitle = (hub: HubPage) => (hub && hub.page > 1 && hub.page <= hub.pageCount ? `, Page ${hub.page}` : '');
+
+/** What a later page of a hub adds to its description (" Page 2 of 3."). */
+export const pageOfPages = (hub: HubPage) => (hub && hub.page > 1 && hub.page <= hub.pageCount ? ` Page ${hub.page} of ${hub.pageCount}.` : '');

@@ -11,7 +11,7 @@ import { WithSidebar } from '../../components/layout/with-sidebar';
 import { LiveNearScreen } from '../../lib/deferred-part';
 import { useTypedEarly } from '../../lib/typed-early';
 import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
-import { HubPages, pageInUrl } from '../../components/hub-pages';
+import { HubPages, pageInUrl, pageOfPages, pageTitle } from '../../components/hub-pages';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { GlossaryPageDocument, type GlossaryPageQuery, type GlossaryPageQueryVariables, type GlossaryTermCard_TermFragment } from '../../graphql/generated';
@@ -281,8 +281,8 @@ function Glossary({ data: pageData, loading, error }: PageQueryResult<GlossaryPa
   return (
     <>
       <Seo
-        title={`RFP Glossary: Procurement & Bidding Terms Defined | ${productName}`}
-        description="Plain-English definitions of RFP, procurement and government contracting terms, with industry examples and answers to common questions."
+        title={`RFP Glossary: Procurement & Bidding Terms Defined${pageTitle(data)} | ${productName}`}
+        description={`Plain-English definitions of RFP, procurement and government contracting terms, with industry examples and answers to common questions.${pageOfPages(data)}`}
         keywords={['RFP glossary', 'procurement glossary', 'government contracting terms', 'RFP terms', 'bid terminology']}
         // Each page of the glossary is its own page for crawlers; a search's results are not.
         canonicalPath={shownSearch || !data ? paths.glossary : glossaryHref(Math.min(data.page, data.pageCount))}

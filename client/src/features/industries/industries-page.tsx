@@ -9,7 +9,7 @@ import { Section, StatusScreen } from '../../components/status-screens';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { IndustriesPageDocument, type IndustriesPageQuery, type IndustriesPageQueryVariables } from '../../graphql/generated';
-import { HubPages, pageInUrl } from '../../components/hub-pages';
+import { HubPages, pageInUrl, pageOfPages, pageTitle } from '../../components/hub-pages';
 import { IndustryCard } from './industry-card';
 import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 
@@ -53,8 +53,8 @@ function Industries({ data: pageData, loading, error }: PageQueryResult<Industri
   return (
     <>
       <Seo
-        title={`RFP Opportunities by Industry: 50+ Industries | ${productName}`}
-        description="Find RFPs in 50+ industries: market sizes, average contract values, competition levels and how often new opportunities appear."
+        title={`RFP Opportunities by Industry: 50+ Industries${pageTitle(data)} | ${productName}`}
+        description={`Find RFPs in 50+ industries: market sizes, average contract values, competition levels and how often new opportunities appear.${pageOfPages(data)}`}
         keywords={['RFP by industry', 'government RFPs', 'industry RFP opportunities', 'bid opportunities']}
         // Each page of the hub is its own page for crawlers.
         canonicalPath={data && !missingPage ? paths.hubPage(paths.industries, data.page) : paths.industries}
