@@ -221,6 +221,18 @@ describe('with scripts on, acting before the page has hydrated on a slow CPU', (
     expect(problems).toEqual([]);
   });
 
+  test("a glossary letter whose terms are on the next page, pressed before hydration, opens that page at the letter's group", async () => {
+    await openEarly('/glossary');
+    await page.locator('nav[aria-label="Jump to letter"] a[href="/glossary?page=2#glossary-letter-S"]').click();
+    await page.waitForURL(`${server.url}/glossary?page=2#glossary-letter-S`);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('glossary-letter-S')?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < 200;
+    });
+    expect(await page.locator('#glossary-letter-S [data-testid="glossary-term-card"]').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
   test('the hub keeps a search typed before hydration and applies it once live', async () => {
     await openEarly('/competitors');
     await page.getByLabel('Search tools').pressSequentially('loopio');

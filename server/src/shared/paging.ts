@@ -33,10 +33,7 @@ export function pagesOf<T>(groups: readonly (readonly T[])[], size: number): T[]
   const pages: T[][] = [];
   let current: T[] = [];
   for (const group of groups) {
-    if (current.length > 0 && current.length + group.length > size) {
-      pages.push(current);
-      current = [];
-    }
+    // A run that fits a page is one chunk; a longer one is cut into chunks of a page each.
     for (let start = 0; start < group.length; start += size) {
       const chunk = group.slice(start, start + size);
       if (current.length > 0 && current.length + chunk.length > size) {

@@ -80,15 +80,20 @@ export class GlossaryService {
     };
   }
 
+  /** Every term by its slug, kept with the content: a hub page names each card's related terms through it. */
+  private termsBySlug(): Promise<Map<string, GlossaryTerm>> {
+    return this.cache.get('glossary-by-slug', async () => new Map((await this.terms()).map((item) => [item.slug, item])));
+  }
+
   async bySlug(input: unknown): Promise<GlossaryTerm> {
     const slug = parseInput(slugParam('slug'), input, 'slug');
-    const term = (await this.terms()).find((item) => item.slug === slug);
+    const term = (await this.termsBySlug()).get(slug);
     if (!term) throw AppError.notFound(`Glossary term "${slug}" not found`);
     return term;
   }
 
   async bySlugs(slugs: readonly string[]): Promise<(GlossaryTerm | undefined)[]> {
-    const bySlug = new Map((await this.terms()).map((item) => [item.slug, item]));
+    const bySlug = await this.termsBySlug();
     return slugs.map((slug) => bySlug.get(slug));
   }
 }
