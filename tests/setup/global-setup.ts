@@ -9,6 +9,8 @@ import { recreateDatabase, TEST_DATABASE } from './test-database';
 
 declare global {
   var __BIDLIGHT_EMBEDDED_PG__: EmbeddedDatabase | undefined;
+  /** The temporary folder holding the embedded PostgreSQL's data: removed by the teardown. */
+  var __BIDLIGHT_EMBEDDED_PG_DIR__: string | undefined;
 }
 
 /**
@@ -19,6 +21,7 @@ export default async function globalSetup() {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dir = await mkdtemp(path.join(tmpdir(), 'bidlight-test-'));
+    globalThis.__BIDLIGHT_EMBEDDED_PG_DIR__ = dir;
     const embedded = await startEmbeddedPostgres({ dataDir: path.join(dir, 'postgres'), preferredPort: 55432 });
     globalThis.__BIDLIGHT_EMBEDDED_PG__ = embedded;
     serverUrl = embedded.url;
