@@ -1,12 +1,12 @@
 import { ApolloClient } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
-import emotionCacheModule from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import emotionServerModule from '@emotion/server/create-instance';
 import type { GraphQLSchema } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createEmotionCache } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import type { RequestState } from '../../schema/forms';
@@ -53,7 +53,7 @@ const GLOBAL_CHUNK = 'css-global';
  * (server/src/ssr/global-stylesheet.ts) and pages link it instead of inlining it.
  */
 export function globalStyles(site: SiteConfig): GlobalStyles {
-  const emotionCache = defaultExport(emotionCacheModule)({ key: 'css' });
+  const emotionCache = createEmotionCache();
   const emotionServer = defaultExport(emotionServerModule)(emotionCache);
   const html = renderToString(
     <CacheProvider value={emotionCache}>
@@ -83,7 +83,7 @@ export async function render({ url, schema, graphqlContext, site, requestState, 
   // The page modules are loaded now; their deferred parts are rendered in full like the rest.
   await loadDeferredParts();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const emotionCache = defaultExport(emotionCacheModule)({ key: 'css' });
+  const emotionCache = createEmotionCache();
   const emotionServer = defaultExport(emotionServerModule)(emotionCache);
 
   // The route loaders have loaded every query's result (prefetch.ts): one render, nothing to wait for.

@@ -1,8 +1,8 @@
-import emotionCacheModule from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
+import { createEmotionCache } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
 import { createBrowserSystem } from './app/theme';
 import { createRoutes } from './app/routes';
@@ -12,7 +12,6 @@ import { ApolloSource } from './lib/apollo-source';
 import { QueryAges } from './lib/cache-times';
 import { HandedOverResults } from './lib/handed-over';
 import { holdBackDeferredParts } from './lib/deferred-part';
-import { defaultExport } from './lib/interop';
 import { readPageState } from './lib/page-state';
 import { reactTakesPresses } from './lib/early-presses';
 import { nextTask } from './lib/next-task';
@@ -57,7 +56,7 @@ export async function hydrate() {
   await nextTask();
 
   const router = createBrowserRouter(routes, { hydrationData: routerState });
-  const emotionCache = defaultExport(emotionCacheModule)({ key: 'css' });
+  const emotionCache = createEmotionCache();
   registerServerStyles(emotionCache);
   await nextTask();
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead

@@ -59,6 +59,25 @@ test("Chakra's global CSS is one stylesheet named by its hash, linked by every p
   expect(unknown.status).toBe(404);
 });
 
+test('styles carry only the vendor prefixes a current browser needs: flexbox, keyframes and placeholders once, user-select also for Safari', async () => {
+  const html = await (await server.get('/')).text();
+  const inline = [...head(html).matchAll(/<style data-emotion="css [^"]*">([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  const href = /<link rel="stylesheet" href="(\/assets\/global-[0-9a-f]{12}\.css)">/.exec(html)![1]!;
+  const sheet = await (await server.get(href)).text();
+  expect(inline.includes('display:flex')).toBe(true);
+  for (const css of [inline, sheet]) {
+    // (`display:-webkit-box` stays where Chakra writes it: a line clamp needs it.)
+    expect(css.match(/display:-(webkit-(flex|inline-box|inline-flex)|ms-[a-z-]+)|-ms-flex|-webkit-align-items|@-webkit-keyframes|-moz-placeholder|-webkit-input-placeholder/)?.[0]).toBeUndefined();
+  }
+  expect(sheet.includes('@keyframes fade-in{')).toBe(true);
+  // Safari still reads user-select only with its prefix: each comes as the pair.
+  const userSelect = inline.match(/(?<![-\w])user-select:[a-z]+;/g) ?? [];
+  expect(userSelect.length).toBeGreaterThan(0);
+  expect(inline.match(/-webkit-user-select:[a-z]+;user-select:[a-z]+;/g)?.length).toBe(userSelect.length);
+  // What Chakra writes prefixed itself stays (the line clamp of a card's text).
+  expect(inline.includes('-webkit-line-clamp:2')).toBe(true);
+});
+
 test('the layout is server-rendered: navigation links and the footer with its first 8 industries', async () => {
   const html = await (await server.get('/')).text();
   expect(html).toContain('Automate RFP Discovery &amp; Tracking');
