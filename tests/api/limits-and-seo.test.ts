@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import { rawGet } from '../support/raw-http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('limits', () => {
@@ -91,6 +93,29 @@ describe('crawler files and redirects', () => {
     expect(xml).not.toContain('/competitors/bidlight<');
     expect(xml).not.toContain('/admin');
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  test('the sitemap is built and compressed once per content version: the same bytes and ETag each time, a 304 when fresh, the new dates once the content changes', async () => {
+    const plain = await rawGet(`${server.url}/sitemap.xml`);
+    const compressed = await rawGet(`${server.url}/sitemap.xml`, { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    const again = await rawGet(`${server.url}/sitemap.xml`, { 'accept-encoding': 'br' });
+    expect(again.headers.etag).toBe(compressed.headers.etag);
+    expect(again.body.equals(compressed.body)).toBe(true);
+    expect((await rawGet(`${server.url}/sitemap.xml`, { 'accept-encoding': 'br', 'if-none-match': compressed.headers.etag! })).status).toBe(304);
+
+    const [{ updated_at: updatedAt }] = await server.dataSource.query(`SELECT updated_at FROM industries WHERE slug = 'healthcare'`);
+    try {
+      await server.dataSource.query(`UPDATE industries SET updated_at = '2021-03-04T12:00:00Z' WHERE slug = 'healthcare'`);
+      server.running.app.cache.invalidate();
+      const changed = (await rawGet(`${server.url}/sitemap.xml`)).body.toString('utf8');
+      expect(changed).toContain('<loc>http://localhost:3000/industries/healthcare</loc><lastmod>2021-03-04</lastmod>');
+      expect((await rawGet(`${server.url}/sitemap.xml`, { 'if-none-match': plain.headers.etag! })).status).toBe(200);
+    } finally {
+      await server.dataSource.query(`UPDATE industries SET updated_at = $1 WHERE slug = 'healthcare'`, [updatedAt]);
+      server.running.app.cache.invalidate();
+    }
   });
 
   test('rss.xml is RSS 2.0 with the newest posts first', async () => {
