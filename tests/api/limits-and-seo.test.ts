@@ -99,6 +99,8 @@ describe('crawler files and redirects', () => {
     const plain = await rawGet(`${server.url}/sitemap.xml`);
     const compressed = await rawGet(`${server.url}/sitemap.xml`, { 'accept-encoding': 'br' });
     expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect((await rawGet(`${server.url}/rss.xml`)).headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     expect(zlib.brotliDecompressSync(compressed.body).toString('utf8')).toBe(plain.body.toString('utf8'));
     const again = await rawGet(`${server.url}/sitemap.xml`, { 'accept-encoding': 'br' });
     expect(again.headers.etag).toBe(compressed.headers.etag);

@@ -76,6 +76,10 @@ test('styles carry only the vendor prefixes a current browser needs: flexbox, ke
   expect(inline.match(/-webkit-user-select:[a-z]+;user-select:[a-z]+;/g)?.length).toBe(userSelect.length);
   // What Chakra writes prefixed itself stays (the line clamp of a card's text).
   expect(inline.includes('-webkit-line-clamp:2')).toBe(true);
+  // Chromium before 120 draws a mask only from its prefixed properties (the glossary FAQ's chevron).
+  const glossary = head(await (await server.get('/glossary')).text());
+  expect(glossary.match(/-webkit-mask-image:[^;]+;mask-image:/)).not.toBeNull();
+  expect(glossary.includes('-webkit-mask-repeat:no-repeat;mask-repeat:no-repeat;')).toBe(true);
 });
 
 test('the layout is server-rendered: navigation links and the footer with its first 8 industries', async () => {

@@ -81,3 +81,24 @@ export class EncodedOnce {
     res.send(body);
   }
 }
+
+/**
+ * Documents made from a memoised content value (a service returns the same array until the
+ * content changes, and a new one after), each built and encoded once per value: the value keys
+ * its documents, which go when it does. A document `build` says does not exist is not kept.
+ */
+export class EncodedPerVersion<Source extends object> {
+  private readonly documents = new WeakMap<Source, Map<string, EncodedOnce>>();
+
+  get(source: Source, name: string, build: () => string | undefined): EncodedOnce | undefined {
+    let byName = this.documents.get(source);
+    if (!byName) this.documents.set(source, (byName = new Map()));
+    let document = byName.get(name);
+    if (!document) {
+      const text = build();
+      if (text === undefined) return undefined;
+      byName.set(name, (document = new EncodedOnce(Buffer.from(text, 'utf8'))));
+    }
+    return document;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Express, Request, Response } from 'express';
 import { paths } from '../../../../schema/paths';
-import { EncodedOnce } from '../../http/encoded-once';
+import { EncodedPerVersion, type EncodedOnce } from '../../http/encoded-once';
 import type { Services } from '../../services';
 import type { BlogPost } from '../blog/blog-post.entity';
 import type { SitemapEntry } from './sitemap.service';
@@ -32,31 +32,11 @@ export function sitemapPage(siteUrl: string, entries: readonly SitemapEntry[], p
 }
 
 /**
- * The XML documents of one content version, each built and compressed once: they are made from the
- * services' memoised lists (the same array until the content changes, a new one after), so a list
- * keys its documents. Built on every request, the 1× sitemap (75 kB) answered about 190 crawlers'
- * requests a second, compressed each time; a ×10 sitemap page holds 5,000 URLs.
+ * Sends a sitemap or feed, built and compressed once per content version (EncodedPerVersion): built
+ * on every request, the 1× sitemap (75 kB) answered about 190 requests a second, compressed each time.
  */
-class DocumentsPerVersion<Source extends object> {
-  private readonly documents = new WeakMap<Source, Map<string, EncodedOnce>>();
-
-  /** The document `name` of `source`, built by `build` the first time (undefined: there is no such document). */
-  get(source: Source, name: string, build: () => string | undefined): EncodedOnce | undefined {
-    let byName = this.documents.get(source);
-    if (!byName) this.documents.set(source, (byName = new Map()));
-    let document = byName.get(name);
-    if (!document) {
-      const text = build();
-      // Only documents that exist are kept: asking for /sitemap-N.xml for every N adds nothing.
-      if (text === undefined) return undefined;
-      byName.set(name, (document = new EncodedOnce(Buffer.from(text, 'utf8'))));
-    }
-    return document;
-  }
-}
-
 async function sendDocument(req: Request, res: Response, type: string, document: EncodedOnce): Promise<void> {
-  res.status(200).type(type).setHeader('Cache-Control', 'public, max-age=3600');
+  res.status(200).type(`${type}; charset=utf-8`).setHeader('Cache-Control', 'public, max-age=3600');
   await document.send(req, res);
 }
 
@@ -67,7 +47,7 @@ export function seoRoutes(app: Express, services: Services, { siteUrl, productNa
     res.send(`User-agent: *\nAllow: /\nDisallow: ${paths.admin}\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   });
 
-  const sitemaps = new DocumentsPerVersion<readonly SitemapEntry[]>();
+  const sitemaps = new EncodedPerVersion<readonly SitemapEntry[]>();
   app.get('/sitemap.xml', async (req, res) => {
     const entries = await services.sitemap.entries();
     await sendDocument(req, res, 'application/xml', sitemaps.get(entries, 'sitemap', () => sitemapDocument(siteUrl, entries))!);
@@ -84,7 +64,7 @@ export function seoRoutes(app: Express, services: Services, { siteUrl, productNa
     await sendDocument(req, res, 'application/xml', document);
   });
 
-  const feeds = new DocumentsPerVersion<readonly BlogPost[]>();
+  const feeds = new EncodedPerVersion<readonly BlogPost[]>();
   app.get('/rss.xml', async (req, res) => {
     const allPosts = await services.blog.list();
     await sendDocument(req, res, 'application/rss+xml', feeds.get(allPosts, 'rss', () => rssDocument(allPosts.slice(0, 50)))!);
