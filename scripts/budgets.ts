@@ -1,7 +1,8 @@
 /**
- * npm run budgets: the first-load JavaScript of every route, from the Vite manifest of the last
- * build (`DIST_DIR`, default dist/). A route's first load is what a visitor's browser fetches
- * before the page is interactive, each file once: the entry chunk, the hydration code
+ * npm run budgets: the JavaScript every route needs to go live, from the Vite manifest of the
+ * last build (`DIST_DIR`, default dist/). A page loads only the entry chunk by itself; the rest is
+ * fetched at the visitor's first sign of use (entry-client.tsx; at load for the pages that ask,
+ * such as /status and /admin). What a route needs to go live is each file once: the entry chunk, the hydration code
  * (hydrate.tsx), the route's lazy page module, and the deferred parts that load as the page hydrates,
  * each with its static imports. Parts that load only when they come near the screen
  * (`whenNearScreen`) and code loaded on use (modals, menus, toasts) are not counted. Sizes are
@@ -150,8 +151,8 @@ function main() {
   });
   if (!rows.some((row) => row.module === LANDING_MODULE)) throw new Error(`routes.tsx no longer imports ${LANDING_MODULE}: update scripts/budgets.ts`);
 
-  console.log(`[budgets] first-load JavaScript per route, gzip (kB = 1,000 bytes), from ${path.relative(ROOT, manifestFile) || manifestFile}`);
-  console.log(`[budgets] shared by every route: the entry chunk and its static imports, ${kb(entrySize)} kB gzip in ${entryFiles.size} file(s)`);
+  console.log(`[budgets] the JavaScript each route needs to go live, gzip (kB = 1,000 bytes), from ${path.relative(ROOT, manifestFile) || manifestFile}`);
+  console.log(`[budgets] fetched at load by every route, the rest at the visitor's first use: the entry chunk and its static imports, ${kb(entrySize)} kB gzip in ${entryFiles.size} file(s)`);
   // What the entry loads later by dynamic import (a deferred bootstrap, modals) is counted only through the routes' static imports.
   const routeKeys = new Set(readRoutes().map((route) => manifestKey(manifest, route.module)));
   const deferred = (manifest[entryKey]!.dynamicImports ?? []).filter((key) => !routeKeys.has(key));

@@ -11,11 +11,16 @@
  * after first paint with what filled them. Run it against a site that is already running, e.g.
  * two builds side by side on two ports, and compare the medians.
  *
+ * A page's app is fetched at the visitor's first sign of use (entry-client.tsx), which a
+ * Lighthouse run never gives: here the mouse moves over the page right at its load event, so the
+ * figures are what the app costs a phone whose visitor starts using the page at once.
+ *
  * Options:
  *   --base URL      the running site (default http://localhost:3000)
  *   --pages /a,/b   paths to load (default: the four pages audit:web scores)
  *   --runs N        loads per page; the median counts (default 5)
  *   --out FILE      where to write the figures (default bench/results/hydration-profile.json)
+ *   --without-use   no mouse move: what the page costs a visitor who only reads it
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -38,6 +43,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     runs: { type: 'string', default: '5' },
     out: { type: 'string', default: 'bench/results/hydration-profile.json' },
+    'without-use': { type: 'boolean', default: false },
   },
 });
 const base = options.base!.replace(/\/$/, '');
@@ -112,6 +118,7 @@ async function loadOnce(browser: Browser, url: string): Promise<LoadFigures> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
     await page.goto(url, { waitUntil: 'load' });
+    if (!options['without-use']) await page.mouse.move(5, 5);
     await page.waitForTimeout(SETTLE_MS);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const { pid, tid, paint } = mainThreadOf(traceEvents, url);

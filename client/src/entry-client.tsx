@@ -1,14 +1,25 @@
 /**
- * The browser entry, kept tiny: the server HTML is the page, so the first paint needs no script.
- * The app (React, Chakra and the page's chunk) is fetched once the browser has painted the page,
- * then hydrates the HTML (hydrate.tsx).
+ * The browser entry, kept tiny: the server HTML is the page, and it works by itself (its links,
+ * forms, filters and disclosures need no script). The app (React, Chakra and the page's chunk,
+ * about 180 kB gzip) enhances it: it opens the waitlist in place, filters as the visitor types,
+ * moves between pages without reloading. It is fetched when the visitor first touches, points,
+ * scrolls or presses a key, then hydrates the HTML (hydrate.tsx). A page that does something by
+ * itself once open asks for the app at load instead (page-start.ts).
  */
+import { captureAttribution } from './lib/attribution';
+import { sendDocumentPageView } from './lib/analytics';
 import { rememberEarlyPresses } from './lib/early-presses';
 import { nextTask } from './lib/next-task';
+import { PAGE_START_ID, type PageStartHandle } from './lib/page-start';
+import { readPageState } from './lib/page-state';
 import { hideServerStyles } from './lib/server-styles';
 
 hideServerStyles();
 rememberEarlyPresses();
+// Where the visitor came from is read from the first page, whether or not the app ever loads there.
+captureAttribution();
+const pageStart = readPageState<PageStartHandle>(PAGE_START_ID);
+if (pageStart?.pageView) sendDocumentPageView(pageStart.pageView);
 
 /**
  * Loads and evaluates the app in three parts, each in a task of its own: React DOM, then Chakra's
@@ -25,14 +36,33 @@ async function start() {
   await hydrate();
 }
 
+/**
+ * What shows the visitor is about to use the page: a touch or press (it comes before the click it
+ * starts), a pointer moving over it, the wheel, a key (Tab included), focus, a scroll. Each comes
+ * a moment before anything the app enhances is used; until the app is live, the server HTML
+ * answers, and nothing pressed or typed meanwhile is lost (early-presses.ts, typed-early.ts).
+ */
+const FIRST_USE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'keydown', 'focusin', 'scroll'] as const;
+
+/** Runs `run` once, at the first sign of use. */
+function onFirstUse(run: () => void) {
+  const go = () => {
+    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, go, { capture: true });
+    run();
+  };
+  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
+  // Focus already inside the page (an autofocused field, a field focused before this script ran) is a use too.
+  if (document.activeElement && document.activeElement !== document.body) go();
+}
+
 /** Should the browser report no first contentful paint (a tab opened in the background), the app starts anyway after this long. */
 const START_WITHOUT_PAINT_MS = 3000;
 
 /**
  * Runs `run` once the browser reports the page's first contentful paint, in a task of its own: the
- * app's chunks (about 180 kB gzip) are not even requested before the content is on screen, so on
- * a slow connection they do not compete with the page for it. A frame's paint reaches the screen
- * a little after the frame's own callbacks, and requests made in between still delayed it.
+ * app's chunks are not even requested before the content is on screen, so on a slow connection
+ * they do not compete with the page for it. A frame's paint reaches the screen a little after the
+ * frame's own callbacks, and requests made in between still delayed it.
  */
 function afterFirstPaint(run: () => void) {
   let started = false;
@@ -55,4 +85,11 @@ function afterFirstPaint(run: () => void) {
   setTimeout(go, START_WITHOUT_PAINT_MS);
 }
 
-afterFirstPaint(() => void start());
+let started = false;
+const startOnce = () => {
+  if (started) return;
+  started = true;
+  void start();
+};
+if (pageStart?.atLoad) afterFirstPaint(startOnce);
+else onFirstUse(startOnce);

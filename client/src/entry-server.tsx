@@ -16,6 +16,7 @@ import { ApolloSource } from './lib/apollo-source';
 import { loadDeferredParts } from './lib/deferred-part';
 import { defaultExport } from './lib/interop';
 import { serializePageState } from './lib/page-state';
+import { PAGE_START_ID, pageStartOf } from './lib/page-start';
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import fontFaces from './fonts.css?inline';
 
@@ -104,11 +105,13 @@ export async function render({ url, schema, graphqlContext, site, requestState, 
   const linked = new Set(stylesheet?.ids ?? []);
   const inline = chunks.styles.filter((chunk) => !(chunk.key === GLOBAL_CHUNK && chunk.ids.every((id) => linked.has(id))));
   const styles = (stylesheet ? `<link rel="stylesheet" href="${stylesheet.href}">` : '') + emotionServer.constructStyleTagsFromChunks({ ...chunks, styles: inline });
+  const start = pageStartOf(context.matches);
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   const state = [
     `<script type="application/json" id="__SITE__">${serializePageState(site)}</script>`,
     `<script type="application/json" id="__ROUTER_STATE__">${serializePageState(routerState)}</script>`,
     requestState ? `<script type="application/json" id="__REQUEST__">${serializePageState(requestState)}</script>` : '',
+    start ? `<script type="application/json" id="${PAGE_START_ID}">${serializePageState(start)}</script>` : '',
   ].join('');
   return { kind: 'page', status: context.statusCode, head: FONT_HEAD + headTags + styles, html: body, state };
 }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { recordProblems, useSiteInBrowser } from '../support/browser';
+import { recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -15,6 +15,7 @@ async function openPost(context: BrowserContext): Promise<{ page: Page; problems
   await page.goto(`${server.url}/blog/how-to-find-rfps`);
   const share = page.getByRole('button', { name: 'Share' });
   await share.waitFor();
+  await waitForHydration(page);
   await share.evaluate((element) =>
     new Promise<void>((resolve) => {
       const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactProps$'));

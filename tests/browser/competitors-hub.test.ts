@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { recordProblems, useSiteInBrowser } from '../support/browser';
+import { recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -30,6 +30,7 @@ test('searching filters the cards, a nonsense search shows the empty state, and 
   const category = page.getByLabel('Category');
   const sort = page.getByLabel('Sort by');
   // Hydrated once React has attached its props to the server-rendered input.
+  await waitForHydration(page);
   await page.waitForFunction(() => {
     const input = document.querySelector('input[type="search"]');
     return Boolean(input && Object.keys(input).some((key) => key.startsWith('__reactProps$')));
@@ -73,6 +74,7 @@ test('client-side navigation loads the comparison, alternatives and hub queries 
   const problems = recordProblems(page);
 
   await page.goto(`${server.url}/competitors`);
+  await waitForHydration(page);
   await page.waitForFunction(() => {
     const input = document.querySelector('input[type="search"]');
     return Boolean(input && Object.keys(input).some((key) => key.startsWith('__reactProps$')));

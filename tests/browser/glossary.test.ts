@@ -87,6 +87,7 @@ test('a term page opened first goes back to the glossary; after navigating, Back
   const page = await context.newPage();
   await page.goto(`${server.url}/glossary/request-for-proposal`);
   const back = page.getByRole('button', { name: 'Back' });
+  await waitForHydration(page);
   await page.waitForFunction(() => {
     const button = [...document.querySelectorAll('button')].find((item) => item.textContent?.includes('Back'));
     return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));

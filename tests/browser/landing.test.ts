@@ -174,3 +174,41 @@ test('the home page fits a phone screen without horizontal scrolling', async () 
   expect(problems).toEqual([]);
   await context.close();
 });
+
+/** A page with the Google tag stood in for by a recorder whose calls survive a move to another page (in this tab's session storage). */
+async function trackedPage(): Promise<{ context: BrowserContext; page: Page; calls: () => Promise<unknown[][]> }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) =>
+      sessionStorage.setItem('gtag-calls', JSON.stringify([...(JSON.parse(sessionStorage.getItem('gtag-calls') ?? '[]') as unknown[][]), args]));
+  });
+  const calls = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('gtag-calls') ?? '[]') as unknown[][]);
+  return { context, page, calls };
+}
+
+test('a hero "Get Early Access" tapped before the page is live goes to the waitlist step, and the hero click is recorded once', async () => {
+  const { context, page, calls } = await trackedPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+  // The tap is the page's first use: the app only starts loading with it, so the link is followed.
+  await page.getByRole('heading', { level: 1 }).locator('..').getByRole('link', { name: 'Get Early Access' }).tap();
+  await page.waitForURL(`${server.url}/early-access`);
+  await page.getByRole('button', { name: 'Join Waitlist' }).waitFor({ state: 'visible' });
+  expect((await calls()).filter((call) => call[1] === 'hero_cta_click')).toEqual([['event', 'hero_cta_click', { location: 'hero' }]]);
+  await context.close();
+});
+
+test("the guide's page view is sent once when it opens, whether or not the app loads there", async () => {
+  const { context, page, calls } = await trackedPage();
+  await page.goto(`${server.url}/rfp-software-guide`, { waitUntil: 'load' });
+  const guideView = ['event', 'page_view', { page_title: 'RFP Software Guide', page_location: `${server.url}/rfp-software-guide` }];
+  expect(await calls()).toEqual([guideView]);
+  // Once the app is live there, its first render does not send it again.
+  await page.getByRole('heading', { level: 1 }).tap();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await sleep(300);
+  expect(await calls()).toEqual([guideView]);
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { recordChunks, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
@@ -75,5 +75,50 @@ test("on a slow phone the app's code is not even requested before the page's fir
   });
   expect(timing.scripts).toBeGreaterThan(3);
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint);
+  await context.close();
+});
+
+/** The JavaScript files the page has fetched, by name without hash (`entry-client`, `hydrate`). */
+const fetchedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((resource) => new URL(resource.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  );
+
+test('a page that is only read loads none of the app: its first touch does, and the page then goes live', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${server.url}/industries/healthcare`, { waitUntil: 'load' });
+  // A reader's second and a half: the entry script alone, and the server's HTML as the page.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const entry = await page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).pathname);
+  expect(await fetchedScripts(page)).toEqual([entry]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  // A touch on the page's heading (nothing to follow there) starts the app.
+  await page.getByRole('heading', { level: 1 }).tap();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect((await fetchedScripts(page)).length).toBeGreaterThan(3);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('the status and admin pages, which act by themselves once open, load their app without waiting for a touch', async () => {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  // The status page's own health check goes from the browser, with no use of the page.
+  const health = page.waitForResponse((response) => new URL(response.url()).pathname === '/healthz');
+  await page.goto(`${server.url}/status`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await health;
+  await page.goto(`${server.url}/admin`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(problems).toEqual([]);
   await context.close();
 });

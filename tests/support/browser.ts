@@ -48,8 +48,23 @@ export function isLive(selector: string): boolean {
   return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
 }
 
-/** Waits until the page has hydrated: RootLayout marks the document once React's first commit and its effects have run. */
+let pointerMoves = 0;
+
+/**
+ * Moves the mouse a little over the page, as a visitor's hand does: the first sign of use, which
+ * starts a page's app (entry-client.tsx). Each move goes to a new spot, so the browser reports it.
+ */
+export async function showUse(page: Page): Promise<void> {
+  pointerMoves += 1;
+  await page.mouse.move(3 + (pointerMoves % 7), 3 + (pointerMoves % 5));
+}
+
+/**
+ * Waits until the page has hydrated: RootLayout marks the document once React's first commit and
+ * its effects have run. A page whose app is not started yet is shown a use first (`showUse`).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => document.documentElement.dataset.hydrated === 'true'))) await showUse(page);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 

@@ -5,7 +5,9 @@ import { paths } from '../config/paths';
 import { GlossaryTermCardFaqDocument, LayoutLinksDocument } from '../graphql/generated';
 import { loadDeferredParts } from '../lib/deferred-part';
 import type { PageModule } from '../lib/page-module';
+import type { PageStartHandle } from '../lib/page-start';
 import type { PreloadHandle } from '../lib/preload-on-intent';
+import { GUIDE_PAGE_TITLE } from '../lib/analytics';
 import { handOverAll, routeQuery, type RouteDeps } from '../lib/prefetch';
 
 /** How many industries and tools the footer lists (the sidebar shows fewer). */
@@ -34,7 +36,11 @@ function page(deps: RouteDeps, load: () => Promise<PageModule>) {
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   // Each page's code loads with the move to it, or earlier when a link to it is pointed at (preload-on-intent.ts).
-  const lazy = (load: () => Promise<PageModule>) => ({ lazy: page(deps, load), handle: { preload: load } satisfies PreloadHandle });
+  // `start` says what the server-rendered page needs from the first script (page-start.ts).
+  const lazy = (load: () => Promise<PageModule>, start?: PageStartHandle) => ({
+    lazy: page(deps, load),
+    handle: { preload: load, ...start } satisfies PreloadHandle & PageStartHandle,
+  });
   return [
     {
       id: 'root',
@@ -72,7 +78,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { path: 'competitors', ...lazy(() => import('../features/competitors/competitors-page')) },
         { path: 'competitors/:slug', ...lazy(() => import('../features/competitors/comparison-page')) },
         { path: 'alternatives/:slug', ...lazy(() => import('../features/competitors/alternatives-page')) },
-        { path: 'rfp-software-guide', ...lazy(() => import('../features/guide/guide-page')) },
+        { path: 'rfp-software-guide', ...lazy(() => import('../features/guide/guide-page'), { pageView: GUIDE_PAGE_TITLE }) },
         { path: 'search', ...lazy(() => import('../features/search/search-page')) },
         { path: 'privacy', ...lazy(() => import('../features/legal/privacy-page')) },
         { path: 'terms', ...lazy(() => import('../features/legal/terms-page')) },
@@ -83,8 +89,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { path: 'early-access/survey', ...lazy(() => import('../features/waitlist/survey-step-page')) },
         { path: 'early-access/done', ...lazy(() => import('../features/waitlist/signup-done-page')) },
         { path: 'confirmation', ...lazy(() => import('../features/confirmation/confirmation-page')) },
-        { path: 'status', ...lazy(() => import('../features/status/status-page')) },
-        { path: 'admin', ...lazy(() => import('../features/admin/admin-page')) },
+        // The status page checks the site's health from the browser, and the admin page calls its APIs with a token header: both need the app from the start.
+        { path: 'status', ...lazy(() => import('../features/status/status-page'), { atLoad: true }) },
+        { path: 'admin', ...lazy(() => import('../features/admin/admin-page'), { atLoad: true }) },
         // The server answers these with a 301 before the router sees them; after a client-side link, the router redirects.
         ...Object.entries(sectionRedirects).map(([from, to]) => ({ path: from.slice(1), loader: () => redirect(to) })),
         { path: '*', ...lazy(() => import('../features/not-found/not-found-page')) },

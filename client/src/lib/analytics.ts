@@ -14,6 +14,36 @@ export function track(name: string, params?: Record<string, unknown>): void {
   gtag()?.('event', name, params);
 }
 
+/** The guide's `page_title` (its route asks for the page view: routes.tsx). */
+export const GUIDE_PAGE_TITLE = 'RFP Software Guide';
+
+/** The title of the page view sent for the page the server rendered, until that page's first render has seen it. */
+let documentPageView: string | undefined;
+
+function sendPageView(title: string) {
+  track('page_view', { page_title: title, page_location: window.location.href });
+}
+
+/**
+ * Sends the page view of the page the server rendered, from the first script (entry-client.tsx),
+ * so it counts whether or not the app is ever loaded. It goes once the document is parsed: the
+ * Google tag's start-up script (deferred) has defined window.gtag by then.
+ */
+export function sendDocumentPageView(title: string): void {
+  documentPageView = title;
+  let sent = false;
+  const send = () => {
+    if (sent) return;
+    sent = true;
+    sendPageView(title);
+  };
+  if (document.readyState === 'complete') send();
+  else {
+    document.addEventListener('DOMContentLoaded', send, { once: true });
+    window.addEventListener('load', send, { once: true });
+  }
+}
+
 export const analytics = {
   heroCtaClick: (location: string) => track('hero_cta_click', { location }),
   lead: () => track('generate_lead', { signup_method: 'waitlist_form', value: 1, currency: 'USD' }),
@@ -23,5 +53,12 @@ export const analytics = {
   waitlistConversion: () => track('waitlist_conversion'),
   surveySkipped: () => track('survey_skipped'),
   surveyCompleted: () => track('survey_completed'),
-  guidePageView: () => track('page_view', { page_title: 'RFP Software Guide', page_location: window.location.href }),
+  /** A page's view as it renders (the guide's): not again for the page the server rendered, whose view the first script sent. */
+  pageView: (title: string) => {
+    if (documentPageView === title) {
+      documentPageView = undefined;
+      return;
+    }
+    sendPageView(title);
+  },
 };

@@ -1,3 +1,5 @@
+import { analytics } from './analytics';
+
 /**
  * Presses on controls that are not live yet, repeated once they are: the one place that does this.
  *
@@ -5,7 +7,8 @@
  * HTML after it (deferred-part.tsx holds them until they come near the screen). Links, submit
  * buttons, native disclosures and popover buttons act on their own there. What would be lost:
  * - a button with no browser behaviour of its own, pressed before its part is live (it did nothing);
- * - in a held part, also a disclosure's summary: what it opened is replaced when the part renders live.
+ * - in a held part, also a disclosure's summary: what it opened is replaced when the part renders live;
+ * - on a hero's call to action, followed as a link, the hero click's analytics event (recorded at once).
  * Presses are remembered from the first script on (entry-client.tsx). Once the page has hydrated
  * (`replayEarlyPresses`, from the root layout's first effect, after every part's own effects) the
  * page's are pressed again; a held part takes over its own when it goes live (`takeHeldPress`).
@@ -32,12 +35,22 @@ let pageLive = false;
 const isInertButton = (control: Element) =>
   control instanceof HTMLButtonElement && control.type === 'button' && !control.disabled && !control.hasAttribute('popovertarget') && !control.hasAttribute('commandfor');
 
+/** On a hero's call to action (early-access-link.tsx): where it sits, for the hero click's analytics event. */
+export const HERO_CTA_ATTRIBUTE = 'data-hero-cta';
+
+/** A click the browser turns into something else than following the link (a new tab or window, a download). */
+const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 function remember(event: MouseEvent) {
   const control = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
   if (!control) return;
   const part = control.closest(PART);
   // Before hydration every part is held; after it, only those still marked so.
-  if (part && (!pageLive || part.hasAttribute('data-held'))) {
+  const held = Boolean(part && (!pageLive || part.hasAttribute('data-held')));
+  // A call to action not live yet is followed as a link (to the waitlist step); its click is recorded here, as the live one records it.
+  const heroCta = control.getAttribute(HERO_CTA_ATTRIBUTE);
+  if (heroCta && (held || !reactListens) && !isModifiedClick(event)) analytics.heroCtaClick(heroCta);
+  if (held && part) {
     if (!isInertButton(control) && control.tagName !== 'SUMMARY') return;
     if (presses.some((press) => press.part?.element === part)) return;
     presses.push({ control, part: { element: part, index: [...part.querySelectorAll(FOCUSABLE)].indexOf(control) } });

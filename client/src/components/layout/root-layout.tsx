@@ -1,7 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { captureAttribution } from '../../lib/attribution';
 import { replayEarlyPresses } from '../../lib/early-presses';
 import { Toaster } from '../toaster';
 import { WaitlistProvider } from '../waitlist/waitlist-context';
@@ -12,7 +11,6 @@ import { ScrollManager } from './scroll-manager';
 
 export function RootLayout() {
   useEffect(() => {
-    captureAttribution();
     // In a task of its own: after every part's effects and the renders they asked for (an input
     // adopting what was typed), so a repeated press acts on what the visitor sees.
     const replay = setTimeout(replayEarlyPresses, 0);

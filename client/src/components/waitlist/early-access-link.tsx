@@ -1,6 +1,8 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '../../config/paths';
+import { analytics } from '../../lib/analytics';
+import { HERO_CTA_ATTRIBUTE } from '../../lib/early-presses';
 import { useWaitlist } from './waitlist-context';
 
 /** A click the browser would turn into something else (a new tab or window, a download). */
@@ -9,19 +11,20 @@ const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaK
 /**
  * A call to action that joins the waitlist. It is a link to the waitlist step (/early-access),
  * which works before the scripts have run, with them off, or in a new tab; once the page is
- * live a plain click opens the waitlist dialog in place instead. `onOpen` runs on that click
- * (analytics).
+ * live a plain click opens the waitlist dialog in place instead. A hero's link (`trackAs` names
+ * where it sits) records the hero click, live or not (early-presses.ts records it before).
  */
-export function EarlyAccessLink({ children, onOpen, ...props }: { children: ReactNode; onOpen?: () => void } & Omit<ButtonProps, 'onClick' | 'asChild'>) {
+export function EarlyAccessLink({ children, trackAs, ...props }: { children: ReactNode; trackAs?: string } & Omit<ButtonProps, 'onClick' | 'asChild'>) {
   const { openWaitlist } = useWaitlist();
   return (
     <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} fontWeight="semibold" {...props}>
       <a
         href={paths.earlyAccess}
+        {...(trackAs ? { [HERO_CTA_ATTRIBUTE]: trackAs } : {})}
         onClick={(event) => {
           if (isModifiedClick(event)) return;
           event.preventDefault();
-          onOpen?.();
+          if (trackAs) analytics.heroCtaClick(trackAs);
           openWaitlist();
         }}
       >

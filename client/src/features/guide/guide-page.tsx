@@ -8,7 +8,7 @@ import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { GuidePageDocument, type GuidePageQuery, type GuideProduct_CompetitorFragment } from '../../graphql/generated';
-import { analytics } from '../../lib/analytics';
+import { analytics, GUIDE_PAGE_TITLE } from '../../lib/analytics';
 import { formatContentDate } from '../../lib/format';
 import type { PageModule } from '../../lib/page-module';
 import { PageQuery, type PageQueryResult } from '../../lib/page-query';
@@ -172,7 +172,7 @@ export function Component() {
     // Refs survive StrictMode's dev-only remount, so the page view is sent once per visit.
     if (sent.current) return;
     sent.current = true;
-    analytics.guidePageView();
+    analytics.pageView(GUIDE_PAGE_TITLE);
   }, []);
 
   return (

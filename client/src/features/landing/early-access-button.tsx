@@ -1,6 +1,5 @@
 import type { ButtonProps } from '@chakra-ui/react';
 import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
-import { analytics } from '../../lib/analytics';
 import { EARLY_ACCESS_BUTTON } from './landing-copy';
 
 /**
@@ -9,7 +8,7 @@ import { EARLY_ACCESS_BUTTON } from './landing-copy';
  */
 export function EarlyAccessButton({ trackAs, ...props }: { trackAs?: string } & Omit<ButtonProps, 'onClick' | 'asChild'>) {
   return (
-    <EarlyAccessLink {...props} onOpen={trackAs ? () => analytics.heroCtaClick(trackAs) : undefined}>
+    <EarlyAccessLink {...props} trackAs={trackAs}>
       {EARLY_ACCESS_BUTTON}
     </EarlyAccessLink>
   );
