@@ -75,12 +75,14 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
 
 /**
  * Fields whose resolver does more than read a value already in memory, added once per time they
- * run: the full-text search (PostgreSQL builds every document's text vector for each search,
- * 100–300 ms of its CPU here: one search per operation at most), admin reports (SQL counts),
- * scoring the other posts (related posts and industries).
+ * run: the full-text search (answered from a short cache, or by PostgreSQL through the stored
+ * documents' GIN indexes, two searches at a time whoever asks: search.service.ts), admin reports
+ * (SQL counts), scoring the other posts (related posts and industries). The search weighed 2,500
+ * while PostgreSQL built every document's text vector for each search (100–300 ms of its CPU): the
+ * execution gate then ran searches one at a time, cached answers included.
  */
 export const FIELD_WEIGHTS: Readonly<Record<string, number>> = {
-  'Query.search': 2500,
+  'Query.search': 100,
   'BlogPost.relatedPosts': 10,
   'BlogPost.relatedIndustries': 5,
   'Query.emailLists': 20,
