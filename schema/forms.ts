@@ -36,6 +36,12 @@ export interface RequestState {
   signup?: SignupStep;
   /** The page of this site the visitor came from (the waitlist step's way back and attribution). */
   cameFrom?: string;
+  /**
+   * The analytics conversion this answer completes, once (a reload does not repeat it), sent by
+   * the page's first script (entry-client.tsx): the signup on the survey step right after the
+   * waitlist form's post, the survey on its thanks right after the survey's.
+   */
+  conversion?: 'signup' | 'survey';
 }
 
 /** The first message of each invalid field, by field name; null when the input is valid. */

@@ -2,24 +2,30 @@
  * The browser entry, kept tiny: the server HTML is the page, and it works by itself (its links,
  * forms, filters and disclosures need no script). The app (React, Chakra and the page's chunk,
  * about 180 kB gzip) enhances it: it opens the waitlist in place, filters as the visitor types,
- * moves between pages without reloading. It is fetched when the visitor first touches, points,
- * scrolls or presses a key, then hydrates the HTML (hydrate.tsx). A page that does something by
+ * moves between pages without reloading. It is fetched when the visitor first touches, clicks,
+ * points, scrolls or presses a key, then hydrates the HTML (hydrate.tsx). A page that does something by
  * itself once open asks for the app at load instead (page-start.ts).
  */
 import { captureAttribution } from './lib/attribution';
-import { sendDocumentPageView } from './lib/analytics';
+import type { RequestState } from '../../schema/forms';
+import type { SiteConfig } from './config/site-config';
+import { sendDocumentConversion, sendDocumentPageView } from './lib/analytics';
 import { rememberEarlyPresses } from './lib/early-presses';
 import { nextTask } from './lib/next-task';
+import { markPageScrolled } from './lib/page-scrolled';
 import { PAGE_START_ID, type PageStartHandle } from './lib/page-start';
 import { readPageState } from './lib/page-state';
 import { hideServerStyles } from './lib/server-styles';
 
 hideServerStyles();
 rememberEarlyPresses();
+markPageScrolled();
 // Where the visitor came from is read from the first page, whether or not the app ever loads there.
 captureAttribution();
 const pageStart = readPageState<PageStartHandle>(PAGE_START_ID);
 if (pageStart?.pageView) sendDocumentPageView(pageStart.pageView);
+const { conversion } = readPageState<RequestState>('__REQUEST__') ?? {};
+if (conversion) sendDocumentConversion(conversion, readPageState<SiteConfig>('__SITE__')?.adsSendTo ?? null);
 
 /**
  * Loads and evaluates the app in three parts, each in a task of its own: React DOM, then Chakra's
@@ -38,21 +44,37 @@ async function start() {
 
 /**
  * What shows the visitor is about to use the page: a touch or press (it comes before the click it
- * starts), a pointer moving over it, the wheel, a key (Tab included), focus, a scroll. Each comes
- * a moment before anything the app enhances is used; until the app is live, the server HTML
- * answers, and nothing pressed or typed meanwhile is lost (early-presses.ts, typed-early.ts).
+ * starts), a click with none before it (a screen reader's, voice control's), a pointer moving over
+ * it, the wheel, a key (Tab included), focus. Each comes a moment before anything the app enhances
+ * is used; until the app is live, the server HTML answers, and nothing pressed or typed meanwhile
+ * is lost (early-presses.ts, typed-early.ts).
  */
-const FIRST_USE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'keydown', 'focusin', 'scroll'] as const;
+const FIRST_USE_EVENTS = ['pointerdown', 'click', 'pointermove', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
 
-/** Runs `run` once, at the first sign of use. */
+/**
+ * Runs `run` at the first sign of use. A scroll counts once the page has loaded: before, the
+ * browser itself scrolls (to a `#fragment`, back to where a reloaded page was), and a visitor's
+ * own scrolling starts with a touch, the wheel or a key.
+ */
 function onFirstUse(run: () => void) {
+  let used = false;
   const go = () => {
+    if (used) return;
+    used = true;
     for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, go, { capture: true });
+    window.removeEventListener('scroll', go, { capture: true });
     run();
   };
   for (const type of FIRST_USE_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
+  const scrollCounts = () =>
+    setTimeout(() => {
+      if (!used) window.addEventListener('scroll', go, { capture: true, passive: true });
+    }, 0);
+  if (document.readyState === 'complete') scrollCounts();
+  else window.addEventListener('load', scrollCounts, { once: true });
   // Focus already inside the page (an autofocused field, a field focused before this script ran) is a use too.
-  if (document.activeElement && document.activeElement !== document.body) go();
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && focused !== document.documentElement) go();
 }
 
 /** Should the browser report no first contentful paint (a tab opened in the background), the app starts anyway after this long. */
@@ -86,10 +108,15 @@ function afterFirstPaint(run: () => void) {
 }
 
 let started = false;
+/** Should the app fail to load (a chunk that did not arrive), the page stays the server's HTML and the next use tries again. */
 const startOnce = () => {
   if (started) return;
   started = true;
-  void start();
+  start().catch((error: unknown) => {
+    console.error('The page could not load its scripts; it keeps working without them, and tries again at the next use.', error);
+    started = false;
+    onFirstUse(startOnce);
+  });
 };
 if (pageStart?.atLoad) afterFirstPaint(startOnce);
 else onFirstUse(startOnce);

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
+import { recordProblems, showUse, useSiteInBrowser, waitForHydration } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 /**
@@ -218,6 +218,21 @@ describe('with scripts on, acting before the page has hydrated on a slow CPU', (
     expect(await glossarySearch(page).inputValue()).toBe('rfp');
     await page.waitForURL(/\/glossary\?q=rfp$/);
     await expectGlossary(page, await glossaryMatches('rfp'));
+    expect(problems).toEqual([]);
+  });
+
+  test('text typed while the app is loading and hydrating, after a first use started it, is kept and applied', async () => {
+    await openEarly('/glossary');
+    // The pointer moving over the page starts the app; the visitor types once its hydration code has arrived.
+    const hydrationCode = page.waitForResponse((response) => /\/assets\/hydrate-[\w-]+\.js$/.test(response.url()));
+    await showUse(page);
+    await hydrationCode;
+    await glossarySearch(page).pressSequentially('bid');
+
+    await waitForHydration(page);
+    expect(await glossarySearch(page).inputValue()).toBe('bid');
+    await page.waitForURL(/\/glossary\?q=bid$/);
+    await expectGlossary(page, await glossaryMatches('bid'));
     expect(problems).toEqual([]);
   });
 

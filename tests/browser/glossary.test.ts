@@ -86,11 +86,13 @@ test('a term page opened first goes back to the glossary; after navigating, Back
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${server.url}/glossary/request-for-proposal`);
-  const back = page.getByRole('button', { name: 'Back' });
+  const back = page.getByRole('link', { name: 'Back' });
+  // Before the app is live it is a plain link to the glossary.
+  expect(await back.getAttribute('href')).toBe('/glossary');
   await waitForHydration(page);
   await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('button')].find((item) => item.textContent?.includes('Back'));
-    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
+    const link = [...document.querySelectorAll('main a')].find((item) => item.textContent?.includes('Back'));
+    return Boolean(link && Object.keys(link).some((key) => key.startsWith('__reactProps')));
   });
   await page.getByRole('link', { name: 'Solicitation' }).first().click();
   await page.waitForURL(`${server.url}/glossary/solicitation`);

@@ -112,6 +112,23 @@ test('the navigation bar is transparent at the top and turns dark once scrolled 
   await context.close();
 });
 
+test('on a slow phone the navigation bar turns dark with the first scroll, before the app it starts is live, and clear again at the top', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${server.url}/`, { waitUntil: 'load' });
+  const header = page.locator('header');
+  const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background()).toBe('rgba(0, 0, 0, 0)');
+  await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+  await eventually(background, (value) => expect(value).toBe('rgba(11, 31, 58, 0.92)'), 2000);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await eventually(background, (value) => expect(value).toBe('rgba(0, 0, 0, 0)'), 2000);
+  await context.close();
+});
+
 test('the navigation bar\'s "Features" link scrolls to the features section', async () => {
   const { context, page } = await visit('/');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -210,5 +227,36 @@ test("the guide's page view is sent once when it opens, whether or not the app l
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await sleep(300);
   expect(await calls()).toEqual([guideView]);
+  await context.close();
+});
+
+test('a signup and survey posted as forms (the app not live) send the conversions the dialogs send, once each: a reload repeats none', async () => {
+  const { context, page, calls } = await trackedPage();
+  const names = async () => (await calls()).map((call) => call[1]);
+  await page.goto(`${server.url}/early-access`);
+  await page.getByLabel('Work email').fill('form.conversions@example.com');
+  await page.getByRole('button', { name: 'Join Waitlist' }).click();
+  await page.waitForURL(`${server.url}/early-access/survey`);
+  await page.getByRole('heading', { level: 1, name: "You're on the list!" }).waitFor();
+  // No Ads conversion is configured in the tests: the lead and the waitlist conversion.
+  await eventually(names, (sent) => expect(sent).toEqual(['generate_lead', 'waitlist_conversion']));
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: "You're on the list!" }).waitFor();
+  await sleep(300);
+  expect(await names()).toEqual(['generate_lead', 'waitlist_conversion']);
+
+  await page.getByLabel('What is your role?').selectOption('consultant');
+  await page.getByLabel('How big is your company?').selectOption('medium');
+  await page.getByLabel('What is your biggest RFP challenge?').selectOption('tracking');
+  await page.getByLabel('Which industry do you bid in?').selectOption('energy');
+  await page.getByLabel('What is your typical contract budget?').selectOption('50k-100k');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await page.waitForURL(`${server.url}/early-access/done`);
+  await page.getByRole('heading', { level: 1, name: 'Perfect!' }).waitFor();
+  await eventually(names, (sent) => expect(sent).toEqual(['generate_lead', 'waitlist_conversion', 'survey_completed']));
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Perfect!' }).waitFor();
+  await sleep(300);
+  expect(await names()).toEqual(['generate_lead', 'waitlist_conversion', 'survey_completed']);
   await context.close();
 });

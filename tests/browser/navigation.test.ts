@@ -58,13 +58,14 @@ test('a move whose page code is slow to arrive shows a loading bar until the nex
   await context.close();
 });
 
-test("on a slow phone the app's code is not even requested before the page's first contentful paint", async () => {
+test("on a slow phone a page that loads its app at once (/status) does not even request it before the page's first contentful paint", async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(`${server.url}/`);
-  await waitForHydration(page);
+  await page.goto(`${server.url}/status`);
+  // No use of the page: /status starts its app by itself.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const timing = await page.evaluate(() => {
     const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
     const scripts = performance
@@ -119,6 +120,30 @@ test('the status and admin pages, which act by themselves once open, load their 
   await health;
   await page.goto(`${server.url}/admin`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("the guide's table of contents leads to each section: an anchor link before the app is live, a glide there once it is", async () => {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await page.goto(`${server.url}/rfp-software-guide`);
+  const toc = page.locator('nav[aria-labelledby="toc-heading"]');
+  const inView = (id: string) =>
+    page.waitForFunction((section) => {
+      const top = document.getElementById(section)?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < 200;
+    }, id);
+
+  // The first click is the page's first use: the link is followed as the browser does.
+  await toc.locator('a[href="#pricing"]').click();
+  await page.waitForURL(`${server.url}/rfp-software-guide#pricing`);
+  await inView('pricing');
+
+  await waitForHydration(page);
+  await toc.locator('a[href="#faq"]').click();
+  await inView('faq');
   expect(problems).toEqual([]);
   await context.close();
 });

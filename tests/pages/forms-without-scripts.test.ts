@@ -148,6 +148,32 @@ describe('The survey step', () => {
     expect(decoded(await (await server.get('/early-access/done')).text())).toContain('Perfect!');
   });
 
+  test("When the survey step is first shown after the post, then it carries the signup's conversion for the page's first script, once; the thanks right after the survey carries the survey's, once", async () => {
+    const requestState = (html: string) => JSON.parse(/id="__REQUEST__">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { conversion?: string; signup?: { email: string } };
+    const joined = await postForm('/early-access', { email: 'dana@example.com', x_f7: '', from: '/' });
+    const first = await fetch(`${server.url}/early-access/survey`, { headers: { cookie: cookieOf(joined) } });
+    const firstHtml = await first.text();
+    expect(requestState(firstHtml).conversion).toBe('signup');
+    // The step answered with the cookie no longer fresh: shown again (a reload), it holds the signup, not the conversion.
+    const again = requestState(await (await fetch(`${server.url}/early-access/survey`, { headers: { cookie: cookieOf(first) } })).text());
+    expect(again).toEqual(expect.objectContaining({ signup: expect.objectContaining({ email: 'dana@example.com' }) }));
+    expect(again.conversion).toBeUndefined();
+
+    const surveyed = await postForm(
+      '/early-access/survey',
+      { email: 'dana@example.com', surveyToken: hiddenValue(decoded(firstHtml), 'surveyToken')!, ...ANSWERS },
+      { ...SAME_ORIGIN, cookie: cookieOf(first) },
+    );
+    expect(surveyed.status).toBe(303);
+    const surveyedCookie = surveyed.headers.getSetCookie().find((cookie) => cookie.startsWith('bidlight_surveyed='))!.split(';')[0]!;
+    const thanks = await fetch(`${server.url}/early-access/done`, { headers: { cookie: surveyedCookie } });
+    const thanksHtml = decoded(await thanks.text());
+    expect(thanksHtml).toContain('Perfect!');
+    expect(requestState(thanksHtml).conversion).toBe('survey');
+    expect(thanks.headers.getSetCookie().some((cookie) => cookie.startsWith('bidlight_surveyed=;'))).toBe(true);
+    expect(requestState(await (await server.get('/early-access/done')).text()).conversion).toBeUndefined();
+  });
+
   test('When the survey comes with a wrong token or none, then the answer is the same 400 for a registered address and an unknown one', async () => {
     await signUp('dana@example.com');
     const answers = [];

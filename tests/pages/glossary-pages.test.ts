@@ -112,6 +112,17 @@ test('/glossary arrives complete: its first page of terms as cards, grouped by l
   });
 });
 
+test("a card's two questions hold, in the server's HTML, a link to the term's page that shows their answers", async () => {
+  const html = await (await server.get('/glossary')).text();
+  const cards = [...html.matchAll(/<article data-part="term-card"[\s\S]*?<\/article>/g)].map((match) => match[0]);
+  expect(cards.length).toBeGreaterThan(100);
+  for (const card of cards) {
+    const slug = /<h3><a href="\/glossary\/([^"]+)"/.exec(card)![1]!;
+    const questions = [...card.matchAll(/<details name="faq-[^"]+"><summary>[^<]*<\/summary>([\s\S]*?)<\/details>/g)].map((match) => match[1]);
+    expect(questions).toEqual([0, 1].map(() => `<p><a href="/glossary/${slug}" data-discover="true">Read the answer on the term&#x27;s page</a></p>`));
+  }
+});
+
 test('/glossary?page=2 is a page of its own: the next terms, indexed with its own canonical; a page past the last is a 404', async () => {
   const second = await glossaryPage(2);
   const response = await server.get('/glossary?page=2');
@@ -176,7 +187,8 @@ test('/glossary/request-for-proposal: h1 field as heading, pageTitle as title, m
   expect(head(html)).toContain('<link rel="canonical" href="http://localhost:3000/glossary/request-for-proposal"/>');
   const h1s = [...html.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) => decode(match[1]!));
   expect(h1s).toEqual([term.h1]);
-  expect(html).toMatch(/<button[^>]*><span aria-hidden="true">←<\/span> Back<\/button>/);
+  // "Back" is a link to the glossary before the app is live (history back once it is).
+  expect(html).toMatch(/<a[^>]*href="\/glossary"[^>]*><span aria-hidden="true">←<\/span> Back<\/a>/);
   expect(html).toMatch(/href="\/glossary"[^>]*>Glossary<\/a>/);
   for (const related of term.related.slice(0, 5)) expect(html).toContain(`href="/glossary/${related.slug}"`);
   expect(html).toContain('>Learn More</h2>');

@@ -94,6 +94,18 @@ test('the layout is server-rendered: navigation links and the footer with its fi
   expect(html).not.toMatch(/<script>(?!<)/);
 });
 
+test('a page says what it asks of the first script: /status and /admin their app at load, the guide its page view, other pages nothing', async () => {
+  const startOf = async (path: string) => {
+    const html = await (await server.get(path)).text();
+    const island = /<script type="application\/json" id="__START__">(.*?)<\/script>/.exec(html);
+    return island ? (JSON.parse(island[1]!) as unknown) : undefined;
+  };
+  expect(await startOf('/status')).toEqual({ atLoad: true });
+  expect(await startOf('/admin')).toEqual({ atLoad: true });
+  expect(await startOf('/rfp-software-guide')).toEqual({ pageView: 'RFP Software Guide' });
+  for (const path of ['/', '/glossary', '/industries/healthcare', '/early-access']) expect(await startOf(path)).toBeUndefined();
+});
+
 test('an unknown path answers the 404 page with a real 404 status and noindex', async () => {
   const response = await server.get('/no/such/page');
   expect(response.status).toBe(404);

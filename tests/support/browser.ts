@@ -64,7 +64,12 @@ export async function showUse(page: Page): Promise<void> {
  * its effects have run. A page whose app is not started yet is shown a use first (`showUse`).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => document.documentElement.dataset.hydrated === 'true'))) await showUse(page);
+  const isHydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+  // A move made before the entry script listens is not seen: the pointer moves again until the app starts.
+  for (let attempt = 0; attempt < 20 && !(await isHydrated()); attempt += 1) {
+    await showUse(page);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 1500 }).catch(() => undefined);
+  }
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 

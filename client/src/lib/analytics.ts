@@ -25,23 +25,43 @@ function sendPageView(title: string) {
 }
 
 /**
- * Sends the page view of the page the server rendered, from the first script (entry-client.tsx),
- * so it counts whether or not the app is ever loaded. It goes once the document is parsed: the
- * Google tag's start-up script (deferred) has defined window.gtag by then.
+ * For the first script (entry-client.tsx): runs `send` once the document is parsed, when the
+ * Google tag's start-up script (deferred, after ours in the page) has defined window.gtag.
  */
-export function sendDocumentPageView(title: string): void {
-  documentPageView = title;
+function whenTagReady(send: () => void): void {
   let sent = false;
-  const send = () => {
+  const once = () => {
     if (sent) return;
     sent = true;
-    sendPageView(title);
+    send();
   };
-  if (document.readyState === 'complete') send();
+  if (document.readyState === 'complete') once();
   else {
-    document.addEventListener('DOMContentLoaded', send, { once: true });
-    window.addEventListener('load', send, { once: true });
+    document.addEventListener('DOMContentLoaded', once, { once: true });
+    window.addEventListener('load', once, { once: true });
   }
+}
+
+/** Sends the page view of the page the server rendered, from the first script, so it counts whether or not the app is ever loaded. */
+export function sendDocumentPageView(title: string): void {
+  documentPageView = title;
+  whenTagReady(() => sendPageView(title));
+}
+
+/**
+ * Sends the conversion the server's answer completed (RequestState's `conversion`): the waitlist
+ * and survey forms posted without the app send what their dialogs send once live.
+ */
+export function sendDocumentConversion(conversion: 'signup' | 'survey', adsSendTo: string | null): void {
+  whenTagReady(() => {
+    if (conversion === 'survey') {
+      analytics.surveyCompleted();
+      return;
+    }
+    analytics.lead();
+    analytics.adsConversion(adsSendTo);
+    analytics.waitlistConversion();
+  });
 }
 
 export const analytics = {

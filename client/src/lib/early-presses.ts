@@ -1,4 +1,5 @@
 import { analytics } from './analytics';
+import { isPlainClick } from './plain-click';
 
 /**
  * Presses on controls that are not live yet, repeated once they are: the one place that does this.
@@ -38,9 +39,6 @@ const isInertButton = (control: Element) =>
 /** On a hero's call to action (early-access-link.tsx): where it sits, for the hero click's analytics event. */
 export const HERO_CTA_ATTRIBUTE = 'data-hero-cta';
 
-/** A click the browser turns into something else than following the link (a new tab or window, a download). */
-const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-
 function remember(event: MouseEvent) {
   const control = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
   if (!control) return;
@@ -49,7 +47,7 @@ function remember(event: MouseEvent) {
   const held = Boolean(part && (!pageLive || part.hasAttribute('data-held')));
   // A call to action not live yet is followed as a link (to the waitlist step); its click is recorded here, as the live one records it.
   const heroCta = control.getAttribute(HERO_CTA_ATTRIBUTE);
-  if (heroCta && (held || !reactListens) && !isModifiedClick(event)) analytics.heroCtaClick(heroCta);
+  if (heroCta && (held || !reactListens) && isPlainClick(event)) analytics.heroCtaClick(heroCta);
   if (held && part) {
     if (!isInertButton(control) && control.tagName !== 'SUMMARY') return;
     if (presses.some((press) => press.part?.element === part)) return;

@@ -1,7 +1,7 @@
 /**
  * What a server-rendered page asks of the browser's first script (entry-client.tsx), set per
  * route in routes.tsx (its `handle`) and written into the page by the server (entry-server.tsx).
- * A page that asks nothing loads the app at the visitor's first touch, key or pointer move.
+ * A page that asks nothing loads the app at the visitor's first sign of use (entry-client.tsx).
  */
 export interface PageStartHandle {
   /** The app loads right after the first paint: the page does something by itself once open (the status page's health check, the admin page's API calls). */

@@ -2,6 +2,7 @@ import { Box, Flex, HStack, IconButton, Input, Link, Text, VisuallyHidden } from
 import { useSyncExternalStore, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { PAGE_SCROLLED_ATTRIBUTE } from '../../lib/page-scrolled';
 import { useSiteConfig } from '../../config/site-config';
 import { StartFreeTrialButton } from './external-app-link';
 import { MobileMenu, SITE_MENU_ID } from './mobile-menu';
@@ -81,8 +82,11 @@ function SkipLink() {
   );
 }
 
+/** The bar over a scrolled page: dark, blurred, with a hairline under it. */
+const SCROLLED_BAR = { bg: 'rgba(11, 31, 58, 0.92)', backdropFilter: 'blur(12px)', borderColor: 'whiteAlpha.300' } as const;
+
 export function Navbar() {
-  const scrolled = useScrolledPast(10);
+  const scrolled = useScrolledPast();
   const menuOpen = useMenuOpen();
   const { productName } = useSiteConfig();
   return (
@@ -95,10 +99,12 @@ export function Navbar() {
         insetX="0"
         zIndex="sticky"
         data-scrolled={scrolled ? 'true' : 'false'}
-        bg={scrolled ? 'rgba(11, 31, 58, 0.92)' : 'transparent'}
-        backdropFilter={scrolled ? 'blur(12px)' : 'none'}
+        bg={scrolled ? SCROLLED_BAR.bg : 'transparent'}
+        backdropFilter={scrolled ? SCROLLED_BAR.backdropFilter : 'none'}
         borderBottomWidth="1px"
-        borderColor={scrolled ? 'whiteAlpha.300' : 'transparent'}
+        borderColor={scrolled ? SCROLLED_BAR.borderColor : 'transparent'}
+        // Before the app is live, the first script marks a scrolled page on <html> (page-scrolled.ts).
+        css={{ [`html[${PAGE_SCROLLED_ATTRIBUTE}] &`]: SCROLLED_BAR }}
         transition="background-color 0.2s, border-color 0.2s"
       >
         <Flex as="nav" aria-label="Main" maxW="page" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" justify="space-between" gap="4">

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { SCROLLED_PAST_PX } from '../../lib/page-scrolled';
 
 /** True once the page is scrolled more than `threshold` pixels (the navigation bar's switch). */
-export function useScrolledPast(threshold = 10): boolean {
+export function useScrolledPast(threshold = SCROLLED_PAST_PX): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);

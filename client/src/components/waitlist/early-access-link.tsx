@@ -1,12 +1,10 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { analytics } from '../../lib/analytics';
 import { HERO_CTA_ATTRIBUTE } from '../../lib/early-presses';
+import { isPlainClick } from '../../lib/plain-click';
 import { useWaitlist } from './waitlist-context';
-
-/** A click the browser would turn into something else (a new tab or window, a download). */
-const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * A call to action that joins the waitlist. It is a link to the waitlist step (/early-access),
@@ -22,7 +20,7 @@ export function EarlyAccessLink({ children, trackAs, ...props }: { children: Rea
         href={paths.earlyAccess}
         {...(trackAs ? { [HERO_CTA_ATTRIBUTE]: trackAs } : {})}
         onClick={(event) => {
-          if (isModifiedClick(event)) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           if (trackAs) analytics.heroCtaClick(trackAs);
           openWaitlist();

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Card, Field, Heading, HStack, Input, Link, Skeleton, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
 import { usePageData, type PageQueryResult } from '../../lib/page-query';
@@ -9,6 +9,7 @@ import { Seo } from '../../components/seo';
 import { StatusScreen } from '../../components/status-screens';
 import { WithSidebar } from '../../components/layout/with-sidebar';
 import { LiveNearScreen } from '../../lib/deferred-part';
+import { isPlainClick } from '../../lib/plain-click';
 import { useTypedEarly } from '../../lib/typed-early';
 import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 import { HubPages, pageInUrl, pageOfPages, pageTitle } from '../../components/hub-pages';
@@ -73,7 +74,6 @@ function jumpTo(letter: string) {
 }
 
 /** A plain click (not one that opens a new tab or window), which the page handles itself. */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 type GlossaryLetters = GlossaryPageQuery['glossaryPage']['letters'];
 

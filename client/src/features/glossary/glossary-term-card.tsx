@@ -162,6 +162,18 @@ export const glossaryCardStyles: SystemStyleObject = {
 const loadingAnswer = <p aria-busy="true">Loading the answer…</p>;
 
 /**
+ * What a question holds before its answers are asked for: the term's page, which shows them. A
+ * question opened on the server's HTML (before the app is live, or without scripts) offers it at once.
+ */
+function AnswerOnTermPage({ slug }: { slug: string }) {
+  return (
+    <p>
+      <RouterLink to={paths.glossaryTerm(slug)}>Read the answer on the term's page</RouterLink>
+    </p>
+  );
+}
+
+/**
  * One of a card's two answers. They are the data of the card's answers route (routes.tsx), loaded
  * by a fetcher shared by the card's two answers (one key), mounted once a question is opened: a
  * glossary of closed cards keeps no fetcher to update.
@@ -188,8 +200,9 @@ function FaqAnswer({ slug, which }: { slug: string; which: 'faqA1' | 'faqA2' }) 
 
 /**
  * A card's two questions as native disclosures sharing a name: the browser keeps one open at a
- * time and a click on the open one closes it, with no script per card. The answers are fetched
- * the first time a question is opened (also when it was opened before the page hydrated).
+ * time and a click on the open one closes it, with no script per card. Once the app is live the
+ * answers are fetched the first time a question is opened (also when it was opened before the
+ * page hydrated); until then a question links to the term's page.
  */
 function TermFaq({ term }: { term: GlossaryTermCard_TermFragment }) {
   const [opened, setOpened] = useState(false);
@@ -205,11 +218,11 @@ function TermFaq({ term }: { term: GlossaryTermCard_TermFragment }) {
     <div data-part="faq" ref={faq}>
       <details name={name} onToggle={onToggle}>
         <summary>{term.faqQ1}</summary>
-        {opened ? <FaqAnswer slug={term.slug} which="faqA1" /> : null}
+        {opened ? <FaqAnswer slug={term.slug} which="faqA1" /> : <AnswerOnTermPage slug={term.slug} />}
       </details>
       <details name={name} onToggle={onToggle}>
         <summary>{term.faqQ2}</summary>
-        {opened ? <FaqAnswer slug={term.slug} which="faqA2" /> : null}
+        {opened ? <FaqAnswer slug={term.slug} which="faqA2" /> : <AnswerOnTermPage slug={term.slug} />}
       </details>
     </div>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { data, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PageModule } from '../../lib/page-module';
 import { PageQuery } from '../../lib/page-query';
+import { isPlainClick } from '../../lib/plain-click';
 import { handOverAll, judgeBy, routeQuery } from '../../lib/prefetch';
 import { splitCommas } from '../../lib/format';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
@@ -60,21 +61,26 @@ function shownNamesOnly(result: GlossaryTermPageQuery, pathname: string): Glossa
   };
 }
 
-/** Goes back in the browser history, or to the glossary when this page is the first one visited. */
+/**
+ * Goes back in the browser history, or to the glossary when this page is the first one visited.
+ * It is a link to the glossary, which is where it leads before the app is live (or without scripts).
+ */
 function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      color="fg.onBrandMuted"
-      _hover={{ color: 'white', bg: 'whiteAlpha.200' }}
-      px="2"
-      mb="2"
-      onClick={() => (location.key === 'default' ? navigate(paths.glossary) : navigate(-1))}
-    >
-      <span aria-hidden="true">←</span> Back
+    <Button asChild type={undefined} variant="ghost" size="sm" color="fg.onBrandMuted" _hover={{ color: 'white', bg: 'whiteAlpha.200' }} px="2" mb="2">
+      <a
+        href={paths.glossary}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          if (location.key === 'default') navigate(paths.glossary);
+          else navigate(-1);
+        }}
+      >
+        <span aria-hidden="true">←</span> Back
+      </a>
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Card, Container, Flex, Heading, HStack, Link, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { isPlainClick } from '../../lib/plain-click';
 import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { HeroUpdatedLine } from '../../components/editorial-notes';
@@ -98,8 +99,18 @@ function TableOfContents({ title }: { title: string }) {
       <Flex as="ol" listStyleType="none" gap="2" wrap="wrap">
         {GUIDE_SECTIONS.map((section, index) => (
           <li key={section.id}>
-            <Button size="sm" variant="outline" bg="white" borderColor="slate.300" color="fg.heading" onClick={() => scrollToSection(section.id)}>
-              {`${index + 1}. ${section.label}`}
+            {/* A link to the section's anchor, so it works before the app is live; once live, a glide there. */}
+            <Button asChild type={undefined} size="sm" variant="outline" bg="white" borderColor="slate.300" color="fg.heading">
+              <a
+                href={`#${section.id}`}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  scrollToSection(section.id);
+                }}
+              >
+                {`${index + 1}. ${section.label}`}
+              </a>
             </Button>
           </li>
         ))}

@@ -9,6 +9,8 @@ import { UTM_KEYS } from './waitlist.schemas';
 
 /** Carries the signup from its post to the survey step (post/redirect/get), for that path only. */
 const SIGNUP_COOKIE = 'bidlight_signup';
+/** Marks the survey's thanks as following the survey's post, once (its analytics conversion). */
+const SURVEYED_COOKIE = 'bidlight_surveyed';
 const HONEYPOT_FIELD = 'x_f7';
 const SURVEY_FIELDS = Object.keys(SURVEY_OPTIONS);
 
@@ -36,17 +38,27 @@ function pageOnSite(referer: string | undefined, siteHosts: readonly (string | u
   }
 }
 
-function signupFromCookie(req: Request): SignupStep | undefined {
-  const raw = req.headers.cookie
+/** The signup step's cookie: the signup, and whether the survey step has not been shown for it yet (`fresh`). */
+interface SignupCookie extends SignupStep {
+  fresh?: boolean;
+}
+
+const cookieValue = (req: Request, name: string) =>
+  req.headers.cookie
     ?.split(';')
     .map((part) => part.trim())
-    .find((part) => part.startsWith(`${SIGNUP_COOKIE}=`))
-    ?.slice(SIGNUP_COOKIE.length + 1);
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+const encodeSignup = (signup: SignupCookie) => Buffer.from(JSON.stringify(signup)).toString('base64url');
+
+function signupFromCookie(req: Request): SignupCookie | undefined {
+  const raw = cookieValue(req, SIGNUP_COOKIE);
   if (!raw) return undefined;
   try {
-    const { email, surveyToken } = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<SignupStep>;
+    const { email, surveyToken, fresh } = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<SignupCookie>;
     if (typeof email !== 'string' || typeof surveyToken !== 'string' || email.length > 254 || surveyToken.length > 200) return undefined;
-    return { email, surveyToken };
+    return { email, surveyToken, ...(fresh === true ? { fresh } : {}) };
   } catch {
     return undefined;
   }
@@ -61,6 +73,7 @@ function signupFromCookie(req: Request): SignupStep | undefined {
 export function waitlistForms(app: Express, post: PageFormPost, renderer: PageRenderer, { waitlist }: Services, { publicSiteUrl }: { publicSiteUrl: string }) {
   const siteHost = new URL(publicSiteUrl).host;
   const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: publicSiteUrl.startsWith('https:'), path: paths.earlyAccess };
+  const signupCookie = { ...cookie, maxAge: 24 * 60 * 60 * 1000 };
 
   // The page the visitor left (the browser names it in Referer for a link on this site) is the
   // form's way back and, in a hidden field, the signup's landing path and utm_* parameters.
@@ -83,15 +96,18 @@ export function waitlistForms(app: Express, post: PageFormPost, renderer: PageRe
         utm: utmOf(landingPath),
         ...(values[HONEYPOT_FIELD] ? { hp: values[HONEYPOT_FIELD].slice(0, 500) } : {}),
       });
-      const step: SignupStep = { email: email.data, surveyToken };
-      res.cookie(SIGNUP_COOKIE, Buffer.from(JSON.stringify(step)).toString('base64url'), { ...cookie, maxAge: 24 * 60 * 60 * 1000 });
+      res.cookie(SIGNUP_COOKIE, encodeSignup({ email: email.data, surveyToken, fresh: true }), signupCookie);
       return paths.earlyAccessSurvey;
     },
   });
 
+  // The first showing after the post also carries the signup's conversion; the cookie then no longer says fresh.
   app.get(paths.earlyAccessSurvey, (req, res) => {
-    const signup = signupFromCookie(req);
-    return renderer.renderWith(req, res, { path: req.originalUrl, status: 200, state: signup ? { signup } : {} });
+    const found = signupFromCookie(req);
+    if (!found) return renderer.renderWith(req, res, { path: req.originalUrl, status: 200, state: {} });
+    const signup: SignupStep = { email: found.email, surveyToken: found.surveyToken };
+    if (found.fresh) res.cookie(SIGNUP_COOKIE, encodeSignup(signup), signupCookie);
+    return renderer.renderWith(req, res, { path: req.originalUrl, status: 200, state: { signup, ...(found.fresh ? { conversion: 'signup' as const } : {}) } });
   });
 
   post(paths.earlyAccessSurvey, {
@@ -104,7 +120,15 @@ export function waitlistForms(app: Express, post: PageFormPost, renderer: PageRe
       if (errors) throw new FormRejected(errors);
       await waitlist.submitSurvey({ ...answers, email: values.email, surveyToken: values.surveyToken });
       res.clearCookie(SIGNUP_COOKIE, cookie);
+      res.cookie(SURVEYED_COOKIE, '1', { ...cookie, path: paths.earlyAccessDone, maxAge: 10 * 60 * 1000 });
       return paths.earlyAccessDone;
     },
+  });
+
+  // The thanks right after the survey's post carries the survey's conversion, once; otherwise it is the cached page.
+  app.get(paths.earlyAccessDone, (req, res, next) => {
+    if (cookieValue(req, SURVEYED_COOKIE) !== '1') return next();
+    res.clearCookie(SURVEYED_COOKIE, { ...cookie, path: paths.earlyAccessDone });
+    return renderer.renderWith(req, res, { path: req.originalUrl, status: 200, state: { conversion: 'survey' } });
   });
 }
