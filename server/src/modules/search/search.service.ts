@@ -90,9 +90,9 @@ export interface SearchCacheOptions {
 }
 
 /**
- * A search the cache does not answer costs PostgreSQL about 10 ms at today's content and 20 ms at
- * ten times it (`npm run bench:scale`): two at a time leave the other core to the pages, whatever
- * mix of new words a client sends, over GraphQL or REST.
+ * A search the cache does not answer takes about 14 ms at today's content and 28 ms at ten times
+ * it (`npm run bench:scale`, searches two at a time): two at a time leave a core to the pages,
+ * whatever mix of new words a client sends, over GraphQL or REST.
  */
 const SEARCHES_AT_ONCE = 2;
 
