@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { useSiteInBrowser, waitForHydration, openedDialog } from '../support/browser';
+import { answerSurvey, useSiteInBrowser, waitForHydration, openedDialog } from '../support/browser';
 import { resetVisitorData, TEST_ADMIN_TOKEN, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -46,11 +46,7 @@ test('a visitor joins the waitlist, the survey follows, and "Perfect!" ends it',
   for (const message of ['Please select your role', 'Please select your company size', 'Please select your biggest challenge', 'Please select your industry', 'Please select your budget range']) {
     await survey.getByText(message).waitFor();
   }
-  await survey.getByLabel('What is your role?').selectOption('procurement');
-  await survey.getByLabel('How big is your company?').selectOption('medium');
-  await survey.getByLabel('What is your biggest RFP challenge?').selectOption('tracking');
-  await survey.getByLabel('Which industry do you bid in?').selectOption('healthcare');
-  await survey.getByLabel('What is your typical contract budget?').selectOption('50k-100k');
+  await answerSurvey(survey, { role: 'procurement', companySize: 'medium', biggestChallenge: 'tracking', industry: 'healthcare', budget: '50k-100k' });
   await survey.getByRole('button', { name: 'Complete Setup' }).click();
   await page.getByText('Perfect!').waitFor();
   await page.getByRole('button', { name: 'Done' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TEST_ADMIN_TOKEN, resetVisitorData, type TestServer } from '../support/test-server';
-import { openedDialog, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
+import { answerSurvey, openedDialog, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
 
 /**
  * The calls to action and forms as visitors meet them: with scripts off (blocked, failed, a
@@ -49,17 +49,14 @@ describe('With scripts off', () => {
     expect(await rows('SELECT email, landing_path, utm FROM waitlist_signups')).toEqual([
       { email: 'no.script@example.com', landing_path: '/?utm_source=newsletter', utm: { utm_source: 'newsletter' } },
     ]);
-    await page.getByLabel('What is your role?').selectOption('consultant');
+    await answerSurvey(page, { role: 'consultant' });
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     // Four answers missing: each is named, the chosen one is kept.
     for (const message of ['Please select your company size', 'Please select your biggest challenge', 'Please select your industry', 'Please select your budget range']) {
       await page.getByText(message).waitFor();
     }
     expect(await page.getByLabel('What is your role?').inputValue()).toBe('consultant');
-    await page.getByLabel('How big is your company?').selectOption('medium');
-    await page.getByLabel('What is your biggest RFP challenge?').selectOption('tracking');
-    await page.getByLabel('Which industry do you bid in?').selectOption('energy');
-    await page.getByLabel('What is your typical contract budget?').selectOption('50k-100k');
+    await answerSurvey(page, { companySize: 'medium', biggestChallenge: 'tracking', industry: 'energy', budget: '50k-100k' });
     await page.getByRole('button', { name: 'Complete Setup' }).click();
 
     await page.waitForURL(`${server.url}/early-access/done`);

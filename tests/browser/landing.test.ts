@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { recordProblems, useSiteInBrowser, openedDialog } from '../support/browser';
+import { answerSurvey, recordProblems, useSiteInBrowser, openedDialog } from '../support/browser';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -245,11 +245,7 @@ test('a signup and survey posted as forms (the app not live) send the conversion
   await sleep(300);
   expect(await names()).toEqual(['generate_lead', 'waitlist_conversion']);
 
-  await page.getByLabel('What is your role?').selectOption('consultant');
-  await page.getByLabel('How big is your company?').selectOption('medium');
-  await page.getByLabel('What is your biggest RFP challenge?').selectOption('tracking');
-  await page.getByLabel('Which industry do you bid in?').selectOption('energy');
-  await page.getByLabel('What is your typical contract budget?').selectOption('50k-100k');
+  await answerSurvey(page, { role: 'consultant', companySize: 'medium', biggestChallenge: 'tracking', industry: 'energy', budget: '50k-100k' });
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await page.waitForURL(`${server.url}/early-access/done`);
   await page.getByRole('heading', { level: 1, name: 'Perfect!' }).waitFor();

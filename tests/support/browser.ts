@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -71,6 +71,20 @@ export async function waitForHydration(page: Page): Promise<void> {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 1500 }).catch(() => undefined);
   }
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** The survey's questions as a visitor reads them (the specification's labels), by field. */
+const SURVEY_LABELS = {
+  role: 'What is your role?',
+  companySize: 'How big is your company?',
+  biggestChallenge: 'What is your biggest RFP challenge?',
+  industry: 'Which industry do you bid in?',
+  budget: 'What is your typical contract budget?',
+} as const;
+
+/** Chooses the given survey answers by their questions' labels, in the survey dialog or the survey step's page (`scope`). */
+export async function answerSurvey(scope: Page | Locator, answers: Partial<Record<keyof typeof SURVEY_LABELS, string>>): Promise<void> {
+  for (const [question, value] of Object.entries(answers)) await scope.getByLabel(SURVEY_LABELS[question as keyof typeof SURVEY_LABELS]).selectOption(value);
 }
 
 /** The operation names of the GraphQL requests the page sends from now on, in order (the list fills as they go). */

@@ -99,11 +99,10 @@ export function Navbar() {
         insetX="0"
         zIndex="sticky"
         data-scrolled={scrolled ? 'true' : 'false'}
-        bg={scrolled ? SCROLLED_BAR.bg : 'transparent'}
-        backdropFilter={scrolled ? SCROLLED_BAR.backdropFilter : 'none'}
+        bg="transparent"
         borderBottomWidth="1px"
-        borderColor={scrolled ? SCROLLED_BAR.borderColor : 'transparent'}
-        // Before the app is live, the first script marks a scrolled page on <html> (page-scrolled.ts).
+        borderColor="transparent"
+        // The first script marks a scrolled page on <html> (page-scrolled.ts), before the app is live and after.
         css={{ [`html[${PAGE_SCROLLED_ATTRIBUTE}] &`]: SCROLLED_BAR }}
         transition="background-color 0.2s, border-color 0.2s"
       >

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SCROLLED_PAST_PX } from '../../lib/page-scrolled';
 
-/** True once the page is scrolled more than `threshold` pixels (the navigation bar's switch). */
+/** True once the page is scrolled more than `threshold` pixels: the navigation bar's `data-scrolled`, as the live app sees it (its look follows page-scrolled.ts, from the first script on). */
 export function useScrolledPast(threshold = SCROLLED_PAST_PX): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -73,8 +73,6 @@ function jumpTo(letter: string) {
   else requestAnimationFrame(lineUp);
 }
 
-/** A plain click (not one that opens a new tab or window), which the page handles itself. */
-
 type GlossaryLetters = GlossaryPageQuery['glossaryPage']['letters'];
 
 /** A page of the glossary, with the search it lists the matches of (none: every term). */
