@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -70,6 +71,8 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // The Rules of Hooks and the React Compiler's checks, as the React team ships them.
+  { files: ['client/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     files: ['server/src/ssr/analytics-init.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

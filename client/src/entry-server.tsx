@@ -12,7 +12,6 @@ import { createRoutes } from './app/routes';
 import type { RequestState } from '../../schema/forms';
 import type { SiteConfig } from './config/site-config';
 import { createCache as createApolloCache } from './lib/apollo';
-import { ApolloSource } from './lib/apollo-source';
 import { loadDeferredParts } from './lib/deferred-part';
 import { defaultExport } from './lib/interop';
 import { serializePageState } from './lib/page-state';
@@ -74,8 +73,7 @@ export async function render({ url, schema, graphqlContext, site, requestState, 
     link: new SchemaLink({ schema, context: graphqlContext as Record<string, unknown> }),
     cache: createApolloCache(),
   });
-  const apolloSource = ApolloSource.of(apollo);
-  const routes = createRoutes({ apollo: apolloSource, isServer: true });
+  const routes = createRoutes({ apollo: async () => apollo, isServer: true });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -87,7 +85,7 @@ export async function render({ url, schema, graphqlContext, site, requestState, 
   const emotionCache = createEmotionCache();
   const emotionServer = defaultExport(emotionServerModule)(emotionCache);
 
-  // The route loaders have loaded every query's result (prefetch.ts): one render, nothing to wait for.
+  // The route loaders have awaited every query's result (route-data.ts): one render, nothing to wait for.
   const result = renderToString(
     <StrictMode>
       <CacheProvider value={emotionCache}>

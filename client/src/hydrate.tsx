@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -8,9 +9,6 @@ import { createBrowserSystem } from './app/theme';
 import { createRoutes } from './app/routes';
 import type { RequestState } from '../../schema/forms';
 import type { SiteConfig } from './config/site-config';
-import { ApolloSource } from './lib/apollo-source';
-import { QueryAges } from './lib/cache-times';
-import { HandedOverResults } from './lib/handed-over';
 import { holdBackDeferredParts } from './lib/deferred-part';
 import { readPageState } from './lib/page-state';
 import { reactTakesPresses } from './lib/early-presses';
@@ -22,6 +20,22 @@ import { registerServerStyles } from './lib/server-styles';
 // and lay out the whole page again.
 import './fonts.css?url';
 
+let apollo: Promise<ApolloClient> | undefined;
+/**
+ * Apollo's client, whose code loads when a loader first asks for data: the first page hydrates
+ * from its loader data without it. A load that failed (a chunk that did not arrive) is tried again.
+ */
+function browserApollo(): Promise<ApolloClient> {
+  apollo ??= import('./lib/apollo').then(
+    ({ createBrowserApolloClient }) => createBrowserApolloClient(),
+    (error: unknown) => {
+      apollo = undefined;
+      throw error;
+    },
+  );
+  return apollo;
+}
+
 /**
  * Restores the server's page state and hydrates the server-rendered HTML (loaded by
  * entry-client.tsx). The steps run in separate tasks, so none blocks the main thread for long.
@@ -31,15 +45,8 @@ export async function hydrate() {
   const chakraSystem = await createBrowserSystem();
   await nextTask();
   const site = readPageState<SiteConfig>('__SITE__')!;
-  const ages = new QueryAges();
   const routerState = readPageState<HydrationState>('__ROUTER_STATE__');
-  // Apollo's code loads when a loader first asks for data the page did not come with (apollo-source.ts).
-  const apollo = new ApolloSource(async () => {
-    const { createBrowserApolloClient } = await import('./lib/apollo');
-    await nextTask();
-    return createBrowserApolloClient(ages);
-  });
-  const routes = createRoutes({ apollo, isServer: false, ages, handedOver: new HandedOverResults(routerState?.loaderData) });
+  const routes = createRoutes({ apollo: browserApollo, isServer: false });
 
   // The server rendered the matched lazy routes; load them before hydrating so the markup matches.
   // Their deferred parts stay server HTML until their chunks arrive (React hydrates them then).

@@ -1,11 +1,11 @@
 import { GlossaryPageDocument, IndustryPageDocument, SearchPageDocument } from '../../client/src/graphql/generated';
-import { CACHE_TIME_MS, DEFAULT_CACHE_TIME_MS, QueryAges } from '../../client/src/lib/cache-times';
+import { CACHE_TIME_MS, DEFAULT_CACHE_TIME_MS, AnswerTimes } from '../../client/src/lib/cache-times';
 
 const MINUTE = 60_000;
 
 function agesAt(start: number) {
   let now = start;
-  const ages = new QueryAges(() => now);
+  const ages = new AnswerTimes(() => now);
   return { ages, advance: (ms: number) => (now += ms) };
 }
 
@@ -21,19 +21,19 @@ test('data from the server-rendered page counts from the page load, each query b
   const { ages, advance } = agesAt(1_000_000);
   const healthcare = { slug: 'healthcare' };
   advance(5 * MINUTE - 1);
-  expect(ages.isExpired(IndustryPageDocument, healthcare)).toBe(false);
+  expect(!ages.isFresh(IndustryPageDocument, healthcare)).toBe(false);
   advance(1);
-  expect(ages.isExpired(IndustryPageDocument, healthcare)).toBe(true);
-  expect(ages.isExpired(GlossaryPageDocument, {})).toBe(false);
-  expect(ages.isExpired(SearchPageDocument, { q: 'rfp' })).toBe(true);
+  expect(!ages.isFresh(IndustryPageDocument, healthcare)).toBe(true);
+  expect(!ages.isFresh(GlossaryPageDocument, {})).toBe(false);
+  expect(!ages.isFresh(SearchPageDocument, { q: 'rfp' })).toBe(true);
 });
 
 test('a network answer restarts the time of that query and those variables only', () => {
   const { ages, advance } = agesAt(0);
   advance(6 * MINUTE);
   ages.record('IndustryPage', { slug: 'healthcare' });
-  expect(ages.isExpired(IndustryPageDocument, { slug: 'healthcare' })).toBe(false);
-  expect(ages.isExpired(IndustryPageDocument, { slug: 'construction-infrastructure' })).toBe(true);
+  expect(!ages.isFresh(IndustryPageDocument, { slug: 'healthcare' })).toBe(false);
+  expect(!ages.isFresh(IndustryPageDocument, { slug: 'construction-infrastructure' })).toBe(true);
   advance(5 * MINUTE);
-  expect(ages.isExpired(IndustryPageDocument, { slug: 'healthcare' })).toBe(true);
+  expect(!ages.isFresh(IndustryPageDocument, { slug: 'healthcare' })).toBe(true);
 });

@@ -3,26 +3,27 @@ import { sectionRedirects } from '../../../schema/paths';
 import { RootLayout } from '../components/layout/root-layout';
 import { paths } from '../config/paths';
 import { GlossaryTermCardFaqDocument, LayoutLinksDocument } from '../graphql/generated';
+import { answerTimes } from '../lib/cache-times';
 import { loadDeferredParts } from '../lib/deferred-part';
-import type { PageModule } from '../lib/page-module';
 import type { PageStartHandle } from '../lib/page-start';
 import type { PreloadHandle } from '../lib/preload-on-intent';
 import { GUIDE_PAGE_TITLE } from '../lib/analytics';
-import { handOverAll, routeQuery, type RouteDeps } from '../lib/prefetch';
+import { runQuery, type PageModule, type RouteDeps } from '../lib/route-data';
 
 /** How many industries and tools the footer lists (the sidebar shows fewer). */
 const LAYOUT_LINKS = 8;
 
 /**
- * A route whose page (component and loader) loads lazily: one chunk per page. Apollo's client
- * loads only when a loader asks it for data the page did not come with.
+ * A route whose page (component, loader, error views) loads lazily: one chunk per page. Apollo's
+ * client loads only when a loader first asks for data in the browser.
  */
 function page(deps: RouteDeps, load: () => Promise<PageModule>) {
   return async () => {
-    const { Component, loader, shouldRevalidate } = await load();
+    const { Component, ErrorBoundary, loader, shouldRevalidate } = await load();
     await loadDeferredParts();
     return {
       Component,
+      ErrorBoundary,
       shouldRevalidate,
       loader: loader ? (args: Parameters<NonNullable<PageModule['loader']>>[1]) => loader(deps, args) : undefined,
     };
@@ -30,9 +31,18 @@ function page(deps: RouteDeps, load: () => Promise<PageModule>) {
 }
 
 /**
- * The route table. Each loader loads its page's data (prefetch.ts): on the server before the
- * first HTML, which is then complete and carries the right status; in the browser the navigation
- * is immediate and the page shows its data when it arrives.
+ * The layout's links: the footer's and the sidebar's few of each list. Links that could not be read
+ * leave those lists short (null) rather than fail the page: the page's own loader tells its status.
+ */
+export async function layoutLinksLoader(deps: RouteDeps) {
+  const result = await runQuery(deps, LayoutLinksDocument, {}).catch(() => null);
+  return result && { ...result, industries: result.industries.slice(0, LAYOUT_LINKS), competitors: result.competitors.slice(0, LAYOUT_LINKS) };
+}
+
+/**
+ * The route table. Each loader loads its page's data with Apollo's client (route-data.ts): on the
+ * server before the first HTML, which is then complete and carries the right status; in the
+ * browser with the move to the page.
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   // Each page's code loads with the move to it, or earlier when a link to it is pointed at (preload-on-intent.ts).
@@ -45,17 +55,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     {
       id: 'root',
       Component: RootLayout,
-      // The footer's and the sidebar's links; the server hands over the few they show.
-      loader: () =>
-        handOverAll(deps, [
-          routeQuery({
-            query: LayoutLinksDocument,
-            variables: {},
-            shown: (result) => ({ ...result, industries: result.industries.slice(0, LAYOUT_LINKS), competitors: result.competitors.slice(0, LAYOUT_LINKS) }),
-          }),
-        ]),
+      loader: () => layoutLinksLoader(deps),
       // The layout's links are asked for again once past their cache time, not on every move.
-      shouldRevalidate: () => Boolean(deps.ages?.isExpired(LayoutLinksDocument, {})),
+      shouldRevalidate: () => !answerTimes.isFresh(LayoutLinksDocument, {}),
       children: [
         { index: true, ...lazy(() => import('../features/landing/home-page')) },
         { path: 'landing-v2', ...lazy(() => import('../features/landing/landing-v2-page')) },
@@ -66,14 +68,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { path: 'blog/:slug', ...lazy(() => import('../features/blog/post-page')) },
         { path: 'glossary', ...lazy(() => import('../features/glossary/glossary-page')) },
         { path: 'glossary/:slug', ...lazy(() => import('../features/glossary/term-page')) },
-        // A glossary card's two FAQ answers, loaded by the card when a question is first opened;
+        // A glossary card's two FAQ answers (null when they could not be read), loaded by the card when a question is first opened;
         // someone who opens the address itself is sent to the term's page, which shows them.
         {
           path: 'glossary/:slug/answers',
           loader: ({ params }) =>
             deps.isServer
               ? redirect(paths.glossaryTerm(params.slug ?? ''))
-              : handOverAll(deps, [routeQuery({ query: GlossaryTermCardFaqDocument, variables: { slug: params.slug ?? '' } })]),
+              : runQuery(deps, GlossaryTermCardFaqDocument, { slug: params.slug ?? '' }).catch(() => null),
         },
         { path: 'competitors', ...lazy(() => import('../features/competitors/competitors-page')) },
         { path: 'competitors/:slug', ...lazy(() => import('../features/competitors/comparison-page')) },

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { tap } from 'rxjs';
-import type { QueryAges } from './cache-times';
+import { answerTimes } from './cache-times';
 
 /**
  * Content types are identified by slug, so a list and a detail page share cache entries.
@@ -8,6 +8,7 @@ import type { QueryAges } from './cache-times';
  * Without result caching: each query's result is read once per visit by its route's loader (the
  * pages read the loader data, not the cache), so the dependency tracking would cost without
  * paying back (it roughly doubled the cost of writing and reading the glossary's 266 terms).
+ * The loaders choose the fetch policy per query (cache-times.ts).
  */
 export function createCache() {
   return new InMemoryCache({
@@ -25,29 +26,22 @@ export function createCache() {
   });
 }
 
-/** Records in `ages` when each query's network answer arrived. */
-function recordAnswers(ages: QueryAges): ApolloLink {
-  return new ApolloLink((operation, forward) =>
-    forward(operation).pipe(
-      tap((result) => {
-        if (!result.errors?.length && operation.operationName) ages.record(operation.operationName, operation.variables);
-      }),
-    ),
-  );
-}
+/** Records when each query's answer arrived, for its cache time (cache-times.ts). */
+const recordAnswers = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    tap((result) => {
+      if (!result.errors?.length && operation.operationName) answerTimes.record(operation.operationName, operation.variables);
+    }),
+  ),
+);
 
 /**
- * The browser's client (loaded on first use, see apollo-source.ts): same-origin /graphql with
- * credentials, with an empty cache (the page's own data came as its routes' loader data); `ages`
- * records when each query's data arrived (for the cache times of cache-times.ts).
+ * The browser's client: same-origin /graphql with credentials. It starts empty (the first page's
+ * data came as its routes' loader data) and is created when a loader first needs it.
  */
-export function createBrowserApolloClient(ages: QueryAges): ApolloClient {
+export function createBrowserApolloClient(): ApolloClient {
   return new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([recordAnswers(ages), new HttpLink({ uri: '/graphql', credentials: 'include' })]),
-    defaultOptions: {
-      watchQuery: { fetchPolicy: 'cache-first' },
-      query: { fetchPolicy: 'cache-first' },
-    },
+    link: ApolloLink.from([recordAnswers, new HttpLink({ uri: '/graphql', credentials: 'include' })]),
   });
 }

@@ -1,13 +1,11 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { FetchPolicy, OperationVariables } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 
 const MINUTE = 60_000;
 
 /**
- * The cache times, by page query: how long the browser keeps using a page's data before
- * the next visit to a page that shows it fetches it again (route loaders ask, see prefetch.ts).
- * Data is never stale within that time (no refetch on focus, no polling); after it, the page
- * shows the data it has while the new data loads.
+ * The cache times, by page query: how long the browser answers a page's query from Apollo's cache
+ * before asking the server again (no refetch on focus, no polling).
  */
 export const CACHE_TIME_MS: Readonly<Record<string, number>> = {
   // The industries list: 10 minutes on the landing section and in the blog's helpers.
@@ -29,26 +27,23 @@ export const CACHE_TIME_MS: Readonly<Record<string, number>> = {
 /** Queries without a time of their own above (competitors, the guide, search) keep the common 5 minutes. */
 export const DEFAULT_CACHE_TIME_MS = 5 * MINUTE;
 
-const keyOf = (operationName: string, variables: OperationVariables | undefined) => `${operationName} ${JSON.stringify(variables ?? {})}`;
-
 /** The name of a document's operation (`IndustryPage`). */
-function operationNameOf(query: DocumentNode): string {
+export function operationNameOf(query: DocumentNode): string {
   for (const definition of query.definitions) {
     if (definition.kind === 'OperationDefinition') return definition.name?.value ?? '';
   }
   return '';
 }
 
-/** Names a query with its variables (`IndustryPage {"slug":"healthcare"}`). */
-export const queryKey = (query: DocumentNode, variables: OperationVariables | undefined) => keyOf(operationNameOf(query), variables);
+const keyOf = (operationName: string, variables: OperationVariables | undefined) => `${operationName} ${JSON.stringify(variables ?? {})}`;
 
 /**
- * When each query's data arrived in the browser. Data that came with the server-rendered page
- * counts from the page load; the Apollo client records its network answers (apollo.ts). Kept free
- * of Apollo's code: the route table asks it before any page has loaded Apollo.
+ * When each query's answer arrived from the server: recorded by the Apollo link in apollo.ts, read
+ * before Apollo's code has loaded (the layout's loader asks whether its links are still fresh).
+ * The server-rendered page's data counts from the page load.
  */
-export class QueryAges {
-  private readonly fetchedAt = new Map<string, number>();
+export class AnswerTimes {
+  private readonly answeredAt = new Map<string, number>();
   private readonly loadedAt: number;
 
   constructor(private readonly now: () => number = Date.now) {
@@ -56,13 +51,20 @@ export class QueryAges {
   }
 
   record(operationName: string, variables: OperationVariables | undefined): void {
-    this.fetchedAt.set(keyOf(operationName, variables), this.now());
+    this.answeredAt.set(keyOf(operationName, variables), this.now());
   }
 
-  /** True once the query's data is older than its cache time. */
-  isExpired<TVariables extends OperationVariables>(query: TypedDocumentNode<unknown, TVariables>, variables: TVariables): boolean {
+  /** True while the query's last answer is younger than its cache time. */
+  isFresh(query: DocumentNode, variables: OperationVariables | undefined): boolean {
     const operationName = operationNameOf(query);
-    const fetchedAt = this.fetchedAt.get(queryKey(query, variables)) ?? this.loadedAt;
-    return this.now() - fetchedAt >= (CACHE_TIME_MS[operationName] ?? DEFAULT_CACHE_TIME_MS);
+    const answeredAt = this.answeredAt.get(keyOf(operationName, variables)) ?? this.loadedAt;
+    return this.now() - answeredAt < (CACHE_TIME_MS[operationName] ?? DEFAULT_CACHE_TIME_MS);
   }
 }
+
+/** The browser's answer times (one page load). */
+export const answerTimes = new AnswerTimes();
+
+/** Within its cache time a query is answered from Apollo's cache (when there), after it from the server. */
+export const fetchPolicyFor = (query: DocumentNode, variables: OperationVariables | undefined): FetchPolicy =>
+  answerTimes.isFresh(query, variables) ? 'cache-first' : 'network-only';

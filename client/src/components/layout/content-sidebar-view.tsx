@@ -1,9 +1,8 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useRouteLoaderData } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { LayoutLinksDocument } from '../../graphql/generated';
-import { usePageData } from '../../lib/page-query';
+import type { layoutLinksLoader } from '../../app/routes';
 
 export type SidebarContext = 'blog' | 'competitors' | 'industries' | 'glossary' | 'other';
 
@@ -50,7 +49,7 @@ function LinkList({ links }: { links: readonly { label: string; to: string }[] }
  * hidden on blog pages and Compare Tools on competitor and alternatives pages.
  */
 export function ContentSidebar({ context, currentPage }: { context: SidebarContext; currentPage: string }) {
-  const { data } = usePageData(LayoutLinksDocument, {}, { route: 'root', keepPrevious: true });
+  const data = useRouteLoaderData<typeof layoutLinksLoader>('root');
   const industries = (data?.site.popularIndustries ?? []).map((item) => ({ label: item.title, to: paths.industry(item.slug) }));
   const competitors = (data?.competitors ?? []).slice(0, 5).map((item) => ({ label: `${item.name} comparison`, to: paths.competitor(item.slug) }));
   return (

@@ -1,9 +1,9 @@
 import { Box, Link, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useRouteLoaderData } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { LayoutLinksDocument, type LayoutLinksQuery } from '../../graphql/generated';
-import { usePageData } from '../../lib/page-query';
+import type { LayoutLinksQuery } from '../../graphql/generated';
+import type { layoutLinksLoader } from '../../app/routes';
 
 /** The footer's lists, one per section. */
 export type FooterList = 'industries' | 'compare' | 'blog' | 'resources';
@@ -13,7 +13,7 @@ interface FooterLink {
   to: string;
 }
 
-function linksOf(list: FooterList, data: LayoutLinksQuery | undefined): FooterLink[] {
+function linksOf(list: FooterList, data: LayoutLinksQuery | null | undefined): FooterLink[] {
   switch (list) {
     case 'industries':
       return [...(data?.industries ?? []).slice(0, 8).map((item) => ({ label: item.title, to: paths.industry(item.slug) })), { label: 'All Industries', to: paths.industries }];
@@ -50,7 +50,7 @@ function FooterAnchor({ to, children }: { to: string; children: ReactNode }) {
 
 /** The links of one footer section (./footer.tsx), from the layout's LayoutLinks query. */
 export function FooterLinks({ list }: { list: FooterList }) {
-  const { data } = usePageData(LayoutLinksDocument, {}, { route: 'root', keepPrevious: true });
+  const data = useRouteLoaderData<typeof layoutLinksLoader>('root');
   return (
     <Stack as="ul" id={`footer-${list}`} listStyleType="none" gap="2" pb={{ base: '3', md: '0' }}>
       {linksOf(list, data).map((link) => (

@@ -1,5 +1,5 @@
 import { Box, chakra, CloseButton, Heading, Link, Stack } from '@chakra-ui/react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StartFreeTrialButton } from './external-app-link';
 
@@ -20,11 +20,9 @@ interface MobileMenuProps {
  * closes it as it navigates on the client.
  */
 export function MobileMenu({ links, search }: MobileMenuProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  const close = () => panel.current?.hidePopover();
+  const close = () => document.getElementById(SITE_MENU_ID)?.hidePopover();
   return (
     <chakra.div
-      ref={panel}
       id={SITE_MENU_ID}
       popover="auto"
       role="dialog"

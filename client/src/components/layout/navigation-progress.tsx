@@ -11,17 +11,15 @@ const SHOW_AFTER_MS = 150;
  * looked like a click that did nothing.
  */
 export function NavigationProgress() {
-  const busy = useNavigation().state !== 'idle';
-  const [shown, setShown] = useState(false);
+  // The move under way, by its destination's key; the last one that has taken long enough to show the bar.
+  const moving = useNavigation().location?.key;
+  const [slow, setSlow] = useState<string>();
   useEffect(() => {
-    if (!busy) {
-      setShown(false);
-      return;
-    }
-    const timer = setTimeout(() => setShown(true), SHOW_AFTER_MS);
+    if (moving === undefined) return;
+    const timer = setTimeout(() => setSlow(moving), SHOW_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [busy]);
-  if (!shown) return null;
+  }, [moving]);
+  if (moving === undefined || slow !== moving) return null;
   return (
     <Box
       role="progressbar"

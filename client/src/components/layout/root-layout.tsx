@@ -1,13 +1,24 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { replayEarlyPresses } from '../../lib/early-presses';
 import { Toaster } from '../toaster';
 import { WaitlistProvider } from '../waitlist/waitlist-context';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
 import { Navbar } from './navbar';
-import { ScrollManager } from './scroll-manager';
+
+/** This document's load: the first history entry of a page loaded by the browser has no key of its own (`default`). */
+const DOCUMENT_LOAD = `default-${performance.timeOrigin}`;
+
+/**
+ * Back and Forward return to where the visitor was, moves elsewhere start at the top (or at the
+ * link's #anchor), and a change of filters (`preventScrollReset`) stays put. A page the browser
+ * itself loaded keeps the browser's own position (its anchor, a reload's place, where the visitor
+ * scrolled before the app was live): its entry is named by this document's load, so a position saved
+ * by another document in the tab under the shared `default` key is never restored over it.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? DOCUMENT_LOAD : location.key);
 
 export function RootLayout() {
   useEffect(() => {
@@ -20,7 +31,7 @@ export function RootLayout() {
   }, []);
   return (
     <WaitlistProvider>
-      <ScrollManager />
+      <ScrollRestoration getKey={scrollKey} />
       <NavigationProgress />
       <Navbar />
       {/* Focusable by script only, so the skip link's target takes focus. */}

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import type { PageModule } from '../../lib/page-module';
-import { PageQuery, type PageQueryResult } from '../../lib/page-query';
-import { handOver } from '../../lib/prefetch';
+import { Suspense } from 'react';
+import { Await, useLoaderData } from 'react-router-dom';
+import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
@@ -14,17 +14,24 @@ import { BlogCard, BlogCardSkeleton } from './blog-card';
 const EAGER_IMAGES = 3;
 const SKELETON_CARDS = 6;
 
-export const loader: PageModule['loader'] = (deps) => handOver(deps, BlogListPageDocument, {});
+export const loader = (deps: RouteDeps) => deferred(deps, runQuery(deps, BlogListPageDocument, {}));
 
 export function Component() {
+  const { page } = useLoaderData<typeof loader>();
   return (
-    <PageQuery query={BlogListPageDocument} variables={{}}>
-      {(result) => <BlogList {...result} />}
-    </PageQuery>
+    <Suspense fallback={<BlogList />}>
+      <Await resolve={page}>{(data) => <BlogList data={data} />}</Await>
+    </Suspense>
   );
 }
 
-function BlogList({ data, loading, error }: PageQueryResult<BlogListPageQuery>) {
+export function ErrorBoundary() {
+  usePageError();
+  return <BlogList failed />;
+}
+
+/** The list: loading while it has neither posts nor a failure. */
+function BlogList({ data, failed = false }: { data?: BlogListPageQuery; failed?: boolean }) {
   const { productName, publicSiteUrl } = useSiteConfig();
   const posts = data?.posts ?? [];
   return (
@@ -55,9 +62,9 @@ function BlogList({ data, loading, error }: PageQueryResult<BlogListPageQuery>) 
         title="RFP Strategy Blog"
         lead="Guides on finding RFPs, deciding which ones to bid, writing proposals that score well and building a steady government contracting pipeline."
       />
-      {error ? (
+      {failed ? (
         <StatusScreen title="Error Loading Blog" text="We're having trouble loading the blog posts. Please try again later." />
-      ) : loading && !data ? (
+      ) : !data ? (
         <Section>
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-busy="true" aria-label="Loading blog posts">
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (

@@ -1,8 +1,7 @@
 import { Avatar, Badge, Box, Button, Container, Heading, HStack, Link, Separator, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { PageModule } from '../../lib/page-module';
-import { PageQuery } from '../../lib/page-query';
-import { handOver } from '../../lib/prefetch';
+import { Suspense } from 'react';
+import { Await, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { formatContentDate } from '../../lib/format';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { WithSidebar } from '../../components/layout/with-sidebar';
@@ -20,8 +19,8 @@ import { ShareButton } from './share-button';
 
 type Post = NonNullable<BlogPostPageQuery['post']>;
 
-export const loader: PageModule['loader'] = (deps, { params }) =>
-  handOver(deps, BlogPostPageDocument, { slug: params.slug ?? '' }, (data) => !data.post);
+export const loader = (deps: RouteDeps, { params }: LoaderFunctionArgs) =>
+  deferred(deps, runQuery(deps, BlogPostPageDocument, { slug: params.slug ?? '' }, { missing: (data) => !data.post }));
 
 function BackToBlog({ tone }: { tone: 'onBrand' | 'onLight' }) {
   return (
@@ -255,16 +254,15 @@ function PostView({ data }: { data: BlogPostPageQuery & { post: Post } }) {
 }
 
 export function Component() {
-  const { slug = '' } = useParams();
+  const { page } = useLoaderData<typeof loader>();
   return (
-    <PageQuery query={BlogPostPageDocument} variables={{ slug }}>
-      {({ data, loading, error }) => {
-        if (error) return <PostNotFound />;
-        if (loading && !data) return <PostLoading />;
-        const post = data?.post;
-        if (!data || !post) return <PostNotFound />;
-        return <PostView data={{ ...data, post }} />;
-      }}
-    </PageQuery>
+    <Suspense fallback={<PostLoading />}>
+      <Await resolve={page}>{(data) => data.post && <PostView data={{ ...data, post: data.post }} />}</Await>
+    </Suspense>
   );
+}
+
+export function ErrorBoundary() {
+  usePageError();
+  return <PostNotFound />;
 }

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { PageModule } from '../../lib/page-module';
-import { PageQuery } from '../../lib/page-query';
-import { handOverJudged } from '../../lib/prefetch';
+import { Await, Link as RouterLink, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { Suspense } from 'react';
+import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { formatContentDate } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { FaqAccordion, faqJsonLd } from '../../components/faq';
@@ -50,12 +49,15 @@ const SCENARIOS = 2;
 
 const variablesFor = (slug: string) => ({ slug, productSlug: PRODUCT_SLUG });
 
-export const loader: PageModule['loader'] = (deps, { params }) =>
-  handOverJudged(deps, AlternativesPageDocument, variablesFor(params.slug ?? ''), (result, failed) => {
-    if (result?.competitor && result.product && result.alternatives?.length) return 'found';
-    // A failed or empty list shows the not-found screen; only a failure of the whole page is a 503.
-    return failed && !result?.competitor ? 'unavailable' : 'missing';
-  });
+// An empty list of alternatives shows the not-found screen.
+export const loader = (deps: RouteDeps, { params }: LoaderFunctionArgs) =>
+  deferred(
+    deps,
+    runQuery(deps, AlternativesPageDocument, variablesFor(params.slug ?? ''), {
+      partial: true,
+      missing: (result) => !result.competitor || !result.product || !result.alternatives?.length,
+    }),
+  );
 
 const share = (value: number) => `${value}%`;
 
@@ -354,14 +356,17 @@ function Alternatives({ competitor, product, alternatives }: { competitor: Detai
 }
 
 export function Component() {
-  const { slug = '' } = useParams();
+  const { page } = useLoaderData<typeof loader>();
   return (
-    <PageQuery query={AlternativesPageDocument} variables={variablesFor(slug)}>
-      {({ data, loading }) => {
-        if (loading && !data) return <DetailSkeleton text="Loading alternatives..." />;
-        if (!data?.competitor || !data.product || !data.alternatives?.length) return <CompetitorNotFound />;
-        return <Alternatives competitor={data.competitor} product={data.product} alternatives={data.alternatives} />;
-      }}
-    </PageQuery>
+    <Suspense fallback={<DetailSkeleton text="Loading alternatives..." />}>
+      <Await resolve={page}>
+        {(data) => data.competitor && data.product && data.alternatives && <Alternatives competitor={data.competitor} product={data.product} alternatives={data.alternatives} />}
+      </Await>
+    </Suspense>
   );
+}
+
+export function ErrorBoundary() {
+  usePageError();
+  return <CompetitorNotFound />;
 }

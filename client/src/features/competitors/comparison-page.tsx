@@ -1,8 +1,7 @@
 import { Badge, Box, Card, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, redirect, useParams } from 'react-router-dom';
-import type { PageModule } from '../../lib/page-module';
-import { PageQuery } from '../../lib/page-query';
-import { handOverJudged } from '../../lib/prefetch';
+import { Await, Link as RouterLink, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
+import { Suspense } from 'react';
+import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { formatContentDate } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { FaqAccordion, faqJsonLd } from '../../components/faq';
@@ -33,13 +32,11 @@ import { plansNote } from '../../../../schema/plans';
 const variablesFor = (slug: string) => ({ slug, productSlug: PRODUCT_SLUG });
 
 /** The product's own entry has no comparison with itself: its URL answers with the hub (301). */
-export const loader: PageModule['loader'] = (deps, { params }) => {
+export const loader = (deps: RouteDeps, { params }: LoaderFunctionArgs) => {
   const slug = params.slug ?? '';
   if (slug === PRODUCT_SLUG) return redirect(paths.competitors, 301);
-  return handOverJudged(deps, ComparisonPageDocument, variablesFor(slug), (result, failed) => {
-    if (result?.competitor && result.product) return 'found';
-    return failed ? 'unavailable' : 'missing';
-  });
+  // A partial answer still makes the page (its related posts may have failed).
+  return deferred(deps, runQuery(deps, ComparisonPageDocument, variablesFor(slug), { partial: true, missing: (result) => !result.competitor || !result.product }));
 };
 
 /** The feature table: a feature Bidlight has not launched reads "Planned", never "Yes". */
@@ -223,15 +220,15 @@ function Comparison({ data, competitor, product }: { data: ComparisonPageQuery; 
 }
 
 export function Component() {
-  const { slug = '' } = useParams();
-  // A partial answer still makes the page (its related posts may have failed).
+  const { page } = useLoaderData<typeof loader>();
   return (
-    <PageQuery query={ComparisonPageDocument} variables={variablesFor(slug)}>
-      {({ data, loading }) => {
-        if (loading && !data) return <DetailSkeleton text="Loading comparison..." />;
-        if (!data?.competitor || !data.product) return <CompetitorNotFound />;
-        return <Comparison data={data} competitor={data.competitor} product={data.product} />;
-      }}
-    </PageQuery>
+    <Suspense fallback={<DetailSkeleton text="Loading comparison..." />}>
+      <Await resolve={page}>{(data) => data.competitor && data.product && <Comparison data={data} competitor={data.competitor} product={data.product} />}</Await>
+    </Suspense>
   );
+}
+
+export function ErrorBoundary() {
+  usePageError();
+  return <CompetitorNotFound />;
 }

@@ -1,9 +1,7 @@
 import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link as RouterLink, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import type { PageModule } from '../../lib/page-module';
-import { usePageData } from '../../lib/page-query';
-import { handOverAll, routeQuery } from '../../lib/prefetch';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Await, Link as RouterLink, NavigationType, useLoaderData, useLocation, useNavigationType, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
+import { deferredParts, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { HeroUpdatedLine } from '../../components/editorial-notes';
 import { FaqAccordion, faqJsonLd, type FaqItem } from '../../components/faq';
@@ -16,6 +14,7 @@ import {
   CompetitorsHubListDocument,
   type CompetitorCard_CompetitorFragment,
   type CompetitorsHubFeaturedQuery,
+  type CompetitorsHubListQuery,
 } from '../../graphql/generated';
 import { CompetitorCard } from './competitor-card';
 import { HeroStats, WaitlistCallToAction } from './competitor-parts';
@@ -132,14 +131,17 @@ const RESOURCES = [
 
 const filtersFrom = (request: Request) => parseHubFilters(new URL(request.url).searchParams);
 
-export const loader: PageModule['loader'] = (deps, { request }) =>
-  handOverAll(deps, [
-    routeQuery({ query: CompetitorsHubFeaturedDocument, variables: {} }),
-    routeQuery({ query: CompetitorsHubListDocument, variables: hubQueryVariables(filtersFrom(request)) }),
+/** The hub's facts and featured tools come with the page; the list of tools shows its loading state until it arrives. */
+export const loader = async (deps: RouteDeps, { request }: LoaderFunctionArgs) => {
+  const [hub, parts] = await Promise.all([
+    runQuery(deps, CompetitorsHubFeaturedDocument, {}),
+    deferredParts(deps, { list: runQuery(deps, CompetitorsHubListDocument, hubQueryVariables(filtersFrom(request))) }),
   ]);
+  return { hub, ...parts };
+};
 
 /** The list is asked for again when the category changes; the search and the sort filter the list the page has. */
-export const shouldRevalidate: PageModule['shouldRevalidate'] = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate &&
   (currentUrl.pathname !== nextUrl.pathname ||
     JSON.stringify(hubQueryVariables(parseHubFilters(currentUrl.searchParams))) !== JSON.stringify(hubQueryVariables(parseHubFilters(nextUrl.searchParams))));
@@ -149,14 +151,6 @@ function filtersInForm(form: HTMLFormElement): HubFilters {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.set(name, value);
   return parseHubFilters(params);
-}
-
-/** Puts the filters into the form's fields. */
-function showInForm(form: HTMLFormElement, filters: HubFilters) {
-  for (const key of Object.keys(HUB_PARAMS) as (keyof HubFilters)[]) {
-    const field = form.elements.namedItem(HUB_PARAMS[key]);
-    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = filters[key];
-  }
 }
 
 /**
@@ -173,8 +167,6 @@ function useHubFilters() {
   const navigationType = useNavigationType();
   const inUrl = parseHubFilters(params);
   const [filters, setFilters] = useState(inUrl);
-  const form = useRef<HTMLFormElement>(null);
-  const seenLocation = useRef(key);
 
   const apply = useCallback(
     (next: HubFilters) => {
@@ -183,28 +175,29 @@ function useHubFilters() {
     },
     [setParams],
   );
-  const applyForm = useCallback(() => {
-    if (form.current) apply(filtersInForm(form.current));
-  }, [apply]);
 
-  // Before the first paint of the live page: the form may hold what the visitor typed or chose
-  // while the page was still the server's HTML. Only once, as the page hydrates; from then on the
-  // form's change events apply it.
+  // As the form hydrates, it may hold what the visitor typed or chose while the page was still the
+  // server's HTML: applied once, here where the router takes moves from the first layout effect
+  // on (a child's layout effects run before it); from then on the form's change events apply it.
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useRef(false);
   useLayoutEffect(() => {
-    if (form.current && !sameHubFilters(filtersInForm(form.current), filters)) applyForm();
-  }, []);
+    if (hydrated.current || !form.current) return;
+    hydrated.current = true;
+    const typed = filtersInForm(form.current);
+    if (!sameHubFilters(typed, inUrl)) apply(typed);
+  }, [apply, inUrl]);
 
-  useEffect(() => {
-    if (key === seenLocation.current) return;
-    seenLocation.current = key;
-    // The hub's own writes replace the URL; Back, Forward or a link push or pop it.
-    if (navigationType === NavigationType.Replace) return;
-    const next = parseHubFilters(params);
-    setFilters(next);
-    if (form.current) showInForm(form.current, next);
-  }, [key, navigationType, params]);
+  // The hub's own writes replace the URL; Back, Forward or a link push or pop it, and put the URL's
+  // filters back into the form (a new form, whose fields default to the URL's filters).
+  const [followed, setFollowed] = useState({ key, form: key });
+  if (followed.key !== key) {
+    const moved = navigationType !== NavigationType.Replace;
+    setFollowed({ key, form: moved ? key : followed.form });
+    if (moved) setFilters(inUrl);
+  }
 
-  return { filters, inUrl, form, applyForm };
+  return { filters, inUrl, apply, form, formKey: followed.form };
 }
 
 function FeaturedCard({ label, competitor }: { label: string; competitor: CompetitorCard_CompetitorFragment }) {
@@ -237,11 +230,10 @@ function FeaturedCard({ label, competitor }: { label: string; competitor: Compet
 }
 
 function FeaturedSection() {
-  const { data } = usePageData(CompetitorsHubFeaturedDocument, {});
-  const featured = data?.site.featuredCompetitors;
+  const featured = useLoaderData<typeof loader>().hub.site.featuredCompetitors;
   const cards = [
-    { label: 'Enterprise incumbent', competitor: featured?.enterpriseIncumbent },
-    { label: 'Government specialist', competitor: featured?.governmentSpecialist },
+    { label: 'Enterprise incumbent', competitor: featured.enterpriseIncumbent },
+    { label: 'Government specialist', competitor: featured.governmentSpecialist },
   ].filter((card): card is { label: string; competitor: CompetitorCard_CompetitorFragment } => Boolean(card.competitor));
   if (cards.length === 0) return null;
   return (
@@ -270,19 +262,19 @@ function ClearFilters() {
   );
 }
 
-function FilterBar({ hub }: { hub: ReturnType<typeof useHubFilters> }) {
-  const { inUrl } = hub;
+function FilterBar({ filters, inUrl, apply, form, formKey }: ReturnType<typeof useHubFilters>) {
   return (
     <form
-      ref={hub.form}
+      key={formKey}
+      ref={form}
       method="get"
       action={paths.competitors}
       role="search"
       aria-label="Filter competitors"
-      onChange={hub.applyForm}
+      onChange={(event) => apply(filtersInForm(event.currentTarget))}
       onSubmit={(event) => {
         event.preventDefault();
-        hub.applyForm();
+        apply(filtersInForm(event.currentTarget));
       }}
     >
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ base: 'stretch', md: 'flex-end' }}>
@@ -321,32 +313,41 @@ function FilterBar({ hub }: { hub: ReturnType<typeof useHubFilters> }) {
           <Button type="submit" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
             Apply
           </Button>
-          {sameHubFilters(hub.filters, DEFAULT_HUB_FILTERS) ? null : <ClearFilters />}
+          {sameHubFilters(filters, DEFAULT_HUB_FILTERS) ? null : <ClearFilters />}
         </HStack>
       </Stack>
     </form>
   );
 }
 
+const LOAD_ERROR = <StatusScreen title="Error Loading Competitors" text="We're having trouble loading the competitor list. Please try again later." />;
+
+/** The list of tools, once it has arrived; while a new category's list is on its way, the previous one stays. */
 function CompetitorGrid({ filters }: { filters: HubFilters }) {
-  const { data: list, error } = usePageData(CompetitorsHubListDocument, hubQueryVariables(filters), { keepPrevious: true });
-  if (!list) {
-    if (error) {
-      return <StatusScreen title="Error Loading Competitors" text="We're having trouble loading the competitor list. Please try again later." />;
-    }
-    return (
-      <Stack gap="4" aria-busy="true">
-        <Text color="fg.subtle" role="status">
-          Loading competitor comparison...
-        </Text>
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height="80" borderRadius="lg" />
-          ))}
-        </SimpleGrid>
-      </Stack>
-    );
-  }
+  const { list } = useLoaderData<typeof loader>();
+  return (
+    <Suspense
+      fallback={
+        <Stack gap="4" aria-busy="true">
+          <Text color="fg.subtle" role="status">
+            Loading competitor comparison...
+          </Text>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} height="80" borderRadius="lg" />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      }
+    >
+      <Await resolve={list} errorElement={LOAD_ERROR}>
+        {(data) => <CompetitorList list={data} filters={filters} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+function CompetitorList({ list, filters }: { list: CompetitorsHubListQuery; filters: HubFilters }) {
   const visible = visibleCompetitors(list.competitors, filters);
   if (visible.length === 0) {
     return (
@@ -374,11 +375,10 @@ function CompetitorGrid({ filters }: { filters: HubFilters }) {
 
 export function Component() {
   const { productName, publicSiteUrl } = useSiteConfig();
-  const hub = useHubFilters();
+  const { filters, inUrl, apply, form, formKey } = useHubFilters();
   const faq = hubFaq(productName);
   const crumbs: Crumb[] = [{ label: 'Home', to: paths.home }, { label: 'Compare Tools' }];
-  const { data: hubData } = usePageData(CompetitorsHubFeaturedDocument, {});
-  const facts = hubData?.hubFacts ?? [];
+  const facts = useLoaderData<typeof loader>().hub.hubFacts;
   const stats = headlineStats(facts);
   const { lastReviewed } = hubStats(facts);
   const title = titleWithReviewYear(TITLE, lastReviewed);
@@ -390,7 +390,7 @@ export function Component() {
         keywords={['best RFP software', 'RFP software comparison', 'RFP tools', 'RFP discovery software', 'proposal software alternatives']}
         canonicalPath={paths.competitors}
         // A filtered view is the same page as the hub: crawlers index the hub alone.
-        noindex={!sameHubFilters(hub.inUrl, DEFAULT_HUB_FILTERS)}
+        noindex={!sameHubFilters(inUrl, DEFAULT_HUB_FILTERS)}
         jsonLd={[
           {
             '@context': 'https://schema.org',
@@ -424,8 +424,8 @@ export function Component() {
             All RFP software tools
           </Heading>
           <Stack gap="8">
-            <FilterBar hub={hub} />
-            <CompetitorGrid filters={hub.filters} />
+            <FilterBar filters={filters} inUrl={inUrl} apply={apply} form={form} formKey={formKey} />
+            <CompetitorGrid filters={filters} />
           </Stack>
         </Box>
       </Section>
@@ -482,4 +482,10 @@ export function Component() {
       </Section>
     </>
   );
+}
+
+/** The hub could not be read (503). */
+export function ErrorBoundary() {
+  usePageError();
+  return LOAD_ERROR;
 }

@@ -1,9 +1,7 @@
 import { Alert, Badge, Box, Button, Card, Field, Heading, HStack, Input, Link, Skeleton, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import type { PageModule } from '../../lib/page-module';
-import { usePageData, type PageQueryResult } from '../../lib/page-query';
-import { handOver } from '../../lib/prefetch';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Await, Link as RouterLink, NavigationType, useLoaderData, useLocation, useNavigationType, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { StatusScreen } from '../../components/status-screens';
@@ -193,15 +191,28 @@ function glossaryVariables(params: URLSearchParams): GlossaryPageQueryVariables 
 }
 
 // One page of the glossary (or of a search's matches); a page past the last is a 404.
-export const loader: PageModule['loader'] = (deps, { request }) =>
-  handOver(deps, GlossaryPageDocument, glossaryVariables(new URL(request.url).searchParams), (result) => result.glossaryPage.page > result.glossaryPage.pageCount);
+export const loader = (deps: RouteDeps, { request }: LoaderFunctionArgs) =>
+  deferred(
+    deps,
+    runQuery(deps, GlossaryPageDocument, glossaryVariables(new URL(request.url).searchParams), {
+      missing: (result) => result.glossaryPage.page > result.glossaryPage.pageCount,
+      keepWhenMissing: (result) => result,
+    }),
+  );
 
+// While a new search's answer is on its way, the previous one stays on screen (the router's moves are transitions).
 export function Component() {
-  const [params] = useSearchParams();
-  const variables = glossaryVariables(params);
-  // While a new search's answer is on its way, the previous one stays on screen.
-  const result = usePageData(GlossaryPageDocument, variables, { keepPrevious: true });
-  return <Glossary {...result} />;
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={<Glossary />}>
+      <Await resolve={page}>{(data) => <Glossary data={data} />}</Await>
+    </Suspense>
+  );
+}
+
+export function ErrorBoundary() {
+  const { status, data } = usePageError<GlossaryPageQuery>();
+  return status === 404 && data ? <Glossary data={data} /> : <Glossary failed />;
 }
 
 /**
@@ -218,7 +229,6 @@ function useGlossarySearch() {
   const inUrl = searchInUrl(params);
   const [search, setSearch] = useState(inUrl);
   const input = useRef<HTMLInputElement>(null);
-  const seenLocation = useRef(key);
 
   const apply = useCallback(
     (text: string) => {
@@ -232,17 +242,16 @@ function useGlossarySearch() {
   // searched for as the page hydrates; from then on the box's change events apply it.
   useTypedEarly(input, search, apply);
 
-  useEffect(() => {
-    if (key === seenLocation.current) return;
-    seenLocation.current = key;
-    // The search's own writes replace the URL; Back, Forward or a link push or pop it.
-    if (navigationType === NavigationType.Replace) return;
-    const next = searchInUrl(params);
-    setSearch(next);
-    if (input.current) input.current.value = next;
-  }, [key, navigationType, params]);
+  // The search's own writes replace the URL; Back, Forward or a link push or pop it, and put the
+  // URL's search back in the box (a new box, whose default is the URL's search).
+  const [followed, setFollowed] = useState({ key, box: key });
+  if (followed.key !== key) {
+    const moved = navigationType !== NavigationType.Replace;
+    setFollowed({ key, box: moved ? key : followed.box });
+    if (moved) setSearch(inUrl);
+  }
 
-  return { search, inUrl, input, apply };
+  return { search, inUrl, input, apply, box: followed.box };
 }
 
 /**
@@ -260,9 +269,10 @@ function useArrivalOnPage(page: number | undefined) {
   }, [page, hash]);
 }
 
-function Glossary({ data: pageData, loading, error }: PageQueryResult<GlossaryPageQuery>) {
+/** The glossary: loading while it has neither terms nor a failure. */
+function Glossary({ data: pageData, failed = false }: { data?: GlossaryPageQuery; failed?: boolean }) {
   const { productName, publicSiteUrl } = useSiteConfig();
-  const { search, inUrl, input, apply } = useGlossarySearch();
+  const { search, inUrl, input, apply, box } = useGlossarySearch();
   const searching = search.trim() !== '';
   const data = pageData?.glossaryPage;
   // The search the shown terms match: the one of the answer on screen, which may be a keystroke behind the box.
@@ -308,9 +318,9 @@ function Glossary({ data: pageData, loading, error }: PageQueryResult<GlossaryPa
         }
       />
       <WithSidebar context="glossary" currentPage={GLOSSARY_NAME}>
-        {error ? (
+        {failed ? (
           <StatusScreen title="Error Loading Glossary" text="We're having trouble loading the glossary terms. Please try again later." />
-        ) : loading && !data ? (
+        ) : !data ? (
           <GlossarySkeleton />
         ) : termCount === 0 ? (
           <StatusScreen title="No Terms Available" text="Glossary terms will appear here as soon as they are published." />
@@ -330,7 +340,8 @@ function Glossary({ data: pageData, loading, error }: PageQueryResult<GlossaryPa
                 aria-label="Search the glossary"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  if (input.current) apply(input.current.value);
+                  const typed = new FormData(event.currentTarget).get(SEARCH_PARAM);
+                  apply(typeof typed === 'string' ? typed : '');
                 }}
               >
                 <Field.Root>
@@ -339,6 +350,7 @@ function Glossary({ data: pageData, loading, error }: PageQueryResult<GlossaryPa
                   </Field.Label>
                   <HStack gap="3" width="full">
                     <Input
+                      key={box}
                       ref={input}
                       type="search"
                       name={SEARCH_PARAM}

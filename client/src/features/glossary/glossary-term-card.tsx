@@ -2,8 +2,7 @@ import { Badge, Box, HStack, Link, Text, type SystemStyleObject } from '@chakra-
 import { memo, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink, useFetcher } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { GlossaryTermCardFaqDocument, type GlossaryTermCard_TermFragment } from '../../graphql/generated';
-import { useLoadedResult } from '../../lib/page-query';
+import type { GlossaryTermCard_TermFragment, GlossaryTermCardFaqQuery } from '../../graphql/generated';
 import { splitCommas } from '../../lib/format';
 import { CARD_SYNONYMS, firstWithMore, RELATED_TERMS } from './glossary-rules';
 
@@ -179,15 +178,15 @@ function AnswerOnTermPage({ slug }: { slug: string }) {
  * glossary of closed cards keeps no fetcher to update.
  */
 function FaqAnswer({ slug, which }: { slug: string; which: 'faqA1' | 'faqA2' }) {
-  const answersRoute = useFetcher({ key: `glossary-answers-${slug}` });
-  const { data, error } = useLoadedResult(answersRoute.data, GlossaryTermCardFaqDocument, { slug });
+  // Undefined until loaded; null when the answers could not be read.
+  const answersRoute = useFetcher<GlossaryTermCardFaqQuery | null>({ key: `glossary-answers-${slug}` });
   useEffect(() => {
     // The first answer asks for both.
     if (which === 'faqA1' && answersRoute.state === 'idle' && answersRoute.data === undefined) void answersRoute.load(paths.glossaryTermAnswers(slug));
   }, [which, answersRoute, slug]);
-  const answer = data?.glossaryTerm?.[which];
+  const answer = answersRoute.data?.glossaryTerm?.[which];
   if (answer) return <p>{answer}</p>;
-  if (error || data) {
+  if (answersRoute.data !== undefined) {
     return (
       <p>
         {'The answer could not be loaded. '}

@@ -1,10 +1,8 @@
 import { Box, Button, Container, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { data, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { PageModule } from '../../lib/page-module';
-import { PageQuery } from '../../lib/page-query';
+import { Suspense, type ReactNode } from 'react';
+import { Await, data, Link as RouterLink, useLoaderData, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { isPlainClick } from '../../lib/plain-click';
-import { handOverAll, judgeBy, routeQuery } from '../../lib/prefetch';
+import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { splitCommas } from '../../lib/format';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { FaqAccordion, faqJsonLd } from '../../components/faq';
@@ -22,18 +20,14 @@ import { GLOSSARY_NAME, learnMoreItems, RELATED_TERMS } from './glossary-rules';
 const MAX_SLUG_LENGTH = 200;
 const impossibleSlug = (slug: string) => slug.trim() === '' || slug.length > MAX_SLUG_LENGTH;
 
-export const loader: PageModule['loader'] = (deps, { params, request }) => {
+export const loader = (deps: RouteDeps, { params, request }: LoaderFunctionArgs) => {
   const slug = params.slug ?? '';
-  if (impossibleSlug(slug)) return data({ notFound: true }, { status: 404 });
+  if (impossibleSlug(slug)) throw data(null, { status: 404 });
   const pathname = new URL(request.url).pathname;
-  return handOverAll(deps, [
-    routeQuery({
-      query: GlossaryTermPageDocument,
-      variables: { slug },
-      judge: judgeBy((result) => !result.glossaryTerm),
-      shown: (result) => shownNamesOnly(result, pathname),
-    }),
-  ]);
+  return deferred(
+    deps,
+    runQuery(deps, GlossaryTermPageDocument, { slug }, { missing: (result) => !result.glossaryTerm }).then((result) => shownNamesOnly(result, pathname)),
+  );
 };
 
 const toMap = <T,>(rows: readonly T[], key: (row: T) => string, value: (row: T) => string) => new Map(rows.map((row) => [key(row), value(row)]));
@@ -46,8 +40,8 @@ const lookupsOf = (result: GlossaryTermPageQuery) => ({
 
 /**
  * The query names every term, industry and post (its "Learn More" links may point at any of
- * them); the page shows a few, and its first related terms. What the server hands over with the
- * HTML keeps only those, so a term page's data stays the same size however large the catalogue grows.
+ * them); the page shows a few, and its first related terms. The loader keeps only those, so the
+ * loader data the server sends with the HTML stays the same size however large the catalogue grows.
  */
 function shownNamesOnly(result: GlossaryTermPageQuery, pathname: string): GlossaryTermPageQuery {
   const term = result.glossaryTerm;
@@ -150,17 +144,18 @@ function TermSkeleton() {
 type TermResult = GlossaryTermPageQuery & { glossaryTerm: NonNullable<GlossaryTermPageQuery['glossaryTerm']> };
 
 export function Component() {
-  const { slug = '' } = useParams();
-  if (impossibleSlug(slug)) return <TermNotFound slug={slug} />;
+  const { page } = useLoaderData<typeof loader>();
   return (
-    <PageQuery query={GlossaryTermPageDocument} variables={{ slug }}>
-      {({ data: result, loading, error }) => {
-        if (loading && !result) return <TermSkeleton />;
-        if (!result?.glossaryTerm) return error ? <TermError /> : <TermNotFound slug={slug} />;
-        return <TermView result={{ ...result, glossaryTerm: result.glossaryTerm }} />;
-      }}
-    </PageQuery>
+    <Suspense fallback={<TermSkeleton />}>
+      <Await resolve={page}>{(result) => result.glossaryTerm && <TermView result={{ ...result, glossaryTerm: result.glossaryTerm }} />}</Await>
+    </Suspense>
   );
+}
+
+export function ErrorBoundary() {
+  const { status } = usePageError();
+  const { slug = '' } = useParams();
+  return status === 404 ? <TermNotFound slug={slug} /> : <TermError />;
 }
 
 function TermView({ result }: { result: TermResult }) {

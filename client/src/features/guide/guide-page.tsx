@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Flex, Heading, HStack, Link, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { isPlainClick } from '../../lib/plain-click';
-import { Link as RouterLink } from 'react-router-dom';
+import { Await, Link as RouterLink, useLoaderData } from 'react-router-dom';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { HeroUpdatedLine } from '../../components/editorial-notes';
 import { FaqAccordion, faqJsonLd } from '../../components/faq';
@@ -11,9 +11,7 @@ import { useSiteConfig } from '../../config/site-config';
 import { GuidePageDocument, type GuidePageQuery, type GuideProduct_CompetitorFragment } from '../../graphql/generated';
 import { analytics, GUIDE_PAGE_TITLE } from '../../lib/analytics';
 import { formatContentDate } from '../../lib/format';
-import type { PageModule } from '../../lib/page-module';
-import { PageQuery, type PageQueryResult } from '../../lib/page-query';
-import { handOver } from '../../lib/prefetch';
+import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { GuideComparisonTable } from './guide-comparison-table';
 import {
   alternativesLinkLabel,
@@ -52,7 +50,7 @@ const FOOTER_LINKS = [
   { name: 'compare', to: paths.competitors },
 ] as const;
 
-export const loader: PageModule['loader'] = (deps) => handOver(deps, GuidePageDocument, {});
+export const loader = (deps: RouteDeps) => deferred(deps, runQuery(deps, GuidePageDocument, {}));
 
 function scrollToSection(id: GuideSectionId) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -186,14 +184,21 @@ export function Component() {
     analytics.pageView(GUIDE_PAGE_TITLE);
   }, []);
 
+  const { page } = useLoaderData<typeof loader>();
   return (
-    <PageQuery query={GuidePageDocument} variables={{}}>
-      {(result) => <Guide {...result} />}
-    </PageQuery>
+    <Suspense fallback={<Guide />}>
+      <Await resolve={page}>{(data) => <Guide data={data} />}</Await>
+    </Suspense>
   );
 }
 
-function Guide({ data, loading, error }: PageQueryResult<GuidePageQuery>) {
+export function ErrorBoundary() {
+  usePageError();
+  return <Guide failed />;
+}
+
+/** The guide: its fixed text at once, the products' parts loading while it has neither data nor a failure. */
+function Guide({ data, failed = false }: { data?: GuidePageQuery; failed?: boolean }) {
   const { productName, publicSiteUrl } = useSiteConfig();
   const own = data?.competitor ?? null;
   const competitors = data?.competitors ?? [];
@@ -202,7 +207,7 @@ function Guide({ data, loading, error }: PageQueryResult<GuidePageQuery>) {
   const summary = pricingSummary(competitors);
   const faq = guideFaq(productName);
   const text = guideText(productName);
-  const pending = loading && !data;
+  const pending = !data && !failed;
   const compared = rows.filter((product) => !product.isOwnProduct);
   const updated = latestDate(competitors.map((product) => product.lastChecked));
 
@@ -285,7 +290,7 @@ function Guide({ data, loading, error }: PageQueryResult<GuidePageQuery>) {
           </GuideSection>
 
           <GuideSection id="comparison" title={text.comparison.title} lead={text.comparison.lead}>
-            {error ? (
+            {failed ? (
               <DataMessage>{text.comparison.loadError}</DataMessage>
             ) : pending ? (
               <Skeleton height="96" borderRadius="lg" />
@@ -320,7 +325,7 @@ function Guide({ data, loading, error }: PageQueryResult<GuidePageQuery>) {
           </GuideSection>
 
           <GuideSection id="small-business" title={text.smallBusiness.title} lead={text.smallBusiness.lead}>
-            {error ? (
+            {failed ? (
               <DataMessage>{text.smallBusiness.loadError}</DataMessage>
             ) : pending ? (
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
@@ -428,7 +433,7 @@ function Guide({ data, loading, error }: PageQueryResult<GuidePageQuery>) {
           </GuideSection>
 
           <GuideSection id="alternatives" title={text.alternatives.title} lead={text.alternatives.lead}>
-            {error ? (
+            {failed ? (
               <DataMessage>{text.alternatives.loadError}</DataMessage>
             ) : pending ? (
               <Skeleton height="64" borderRadius="lg" />

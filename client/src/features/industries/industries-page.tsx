@@ -1,8 +1,7 @@
 import { Box, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { PageModule } from '../../lib/page-module';
-import { usePageData, type PageQueryResult } from '../../lib/page-query';
-import { handOver } from '../../lib/prefetch';
+import { Suspense } from 'react';
+import { Await, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
@@ -37,15 +36,31 @@ function industriesVariables(params: URLSearchParams): IndustriesPageQueryVariab
 }
 
 // One page of the hub; a page past the last is a 404.
-export const loader: PageModule['loader'] = (deps, { request }) =>
-  handOver(deps, IndustriesPageDocument, industriesVariables(new URL(request.url).searchParams), (result) => result.industriesPage.page > result.industriesPage.pageCount);
+export const loader = (deps: RouteDeps, { request }: LoaderFunctionArgs) =>
+  deferred(
+    deps,
+    runQuery(deps, IndustriesPageDocument, industriesVariables(new URL(request.url).searchParams), {
+      missing: (result) => result.industriesPage.page > result.industriesPage.pageCount,
+      keepWhenMissing: (result) => result,
+    }),
+  );
 
 export function Component() {
-  const [params] = useSearchParams();
-  return <Industries {...usePageData(IndustriesPageDocument, industriesVariables(params), { keepPrevious: true })} />;
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={<Industries />}>
+      <Await resolve={page}>{(data) => <Industries data={data} />}</Await>
+    </Suspense>
+  );
 }
 
-function Industries({ data: pageData, loading, error }: PageQueryResult<IndustriesPageQuery>) {
+export function ErrorBoundary() {
+  const { status, data } = usePageError<IndustriesPageQuery>();
+  return status === 404 && data ? <Industries data={data} /> : <Industries failed />;
+}
+
+/** The hub: loading while it has neither data nor a failure. */
+function Industries({ data: pageData, failed = false }: { data?: IndustriesPageQuery; failed?: boolean }) {
   const { productName, publicSiteUrl } = useSiteConfig();
   const data = pageData?.industriesPage;
   const industries = data?.industries ?? [];
@@ -79,9 +94,9 @@ function Industries({ data: pageData, loading, error }: PageQueryResult<Industri
         title="RFP Opportunities by Industry"
         lead="Market size, contract values, competition and how often new RFPs appear, for every industry we track. Pick yours to see its niches, buyers and proposal tips."
       />
-      {error ? (
+      {failed ? (
         <StatusScreen title="Error Loading Industries" text="We're having trouble loading the industry data. Please try again later." />
-      ) : loading && !data ? (
+      ) : !data ? (
         <Section>
           <IndustryGridSkeleton />
         </Section>

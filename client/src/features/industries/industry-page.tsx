@@ -1,9 +1,7 @@
 import { Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { PageModule } from '../../lib/page-module';
-import { PageQuery } from '../../lib/page-query';
-import { handOver } from '../../lib/prefetch';
+import { Suspense, type ReactNode } from 'react';
+import { Await, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { splitCommas } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { WithSidebar } from '../../components/layout/with-sidebar';
@@ -35,8 +33,8 @@ const absoluteUrl = (siteUrl: string, url: string) => (url.startsWith('http') ? 
 /** How many other popular industries the cross-links show. */
 const OTHER_INDUSTRIES = 5;
 
-export const loader: PageModule['loader'] = (deps, { params }) =>
-  handOver(deps, IndustryPageDocument, { slug: params.slug ?? '' }, (data) => !data.industry);
+export const loader = (deps: RouteDeps, { params }: LoaderFunctionArgs) =>
+  deferred(deps, runQuery(deps, IndustryPageDocument, { slug: params.slug ?? '' }, { missing: (data) => !data.industry, keepWhenMissing: ({ site }) => ({ site }) }));
 
 function NotFound({ popular }: { popular: readonly PopularIndustry[] }) {
   const { productName } = useSiteConfig();
@@ -247,15 +245,16 @@ function IndustryDetail({ industry, popular }: { industry: IndustryData; popular
 }
 
 export function Component() {
-  const { slug = '' } = useParams();
+  const { page } = useLoaderData<typeof loader>();
   return (
-    <PageQuery query={IndustryPageDocument} variables={{ slug }}>
-      {({ data, loading, error }) => {
-        if (loading && !data) return <DetailPageSkeleton label="Loading industry" />;
-        const popular = data?.site.popularIndustries ?? [];
-        if (error || !data?.industry) return <NotFound popular={popular} />;
-        return <IndustryDetail industry={data.industry} popular={popular} />;
-      }}
-    </PageQuery>
+    <Suspense fallback={<DetailPageSkeleton label="Loading industry" />}>
+      <Await resolve={page}>{(data) => data.industry && <IndustryDetail industry={data.industry} popular={data.site.popularIndustries} />}</Await>
+    </Suspense>
   );
+}
+
+/** A missing industry (404) or one that could not be read (503): the same "not found" view, with popular industries when the answer had them. */
+export function ErrorBoundary() {
+  const { data } = usePageError<Pick<IndustryPageQuery, 'site'>>();
+  return <NotFound popular={data?.site.popularIndustries ?? []} />;
 }

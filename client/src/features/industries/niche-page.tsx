@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { PageModule } from '../../lib/page-module';
-import { PageQuery } from '../../lib/page-query';
-import { handOver } from '../../lib/prefetch';
+import { Suspense } from 'react';
+import { Await, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { splitPeriods } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { WithSidebar } from '../../components/layout/with-sidebar';
@@ -21,8 +20,8 @@ type NicheData = NonNullable<NichePageQuery['niche']>;
 type Sibling = NonNullable<NichePageQuery['niches']>[number];
 
 /** Missing niche, missing parent industry or a failed read: 404 (or 503) with the not-found screen. */
-export const loader: PageModule['loader'] = (deps, { params }) =>
-  handOver(deps, NichePageDocument, { industrySlug: params.slug ?? '', slug: params.niche ?? '' }, (data) => !data.niche || !data.niches);
+export const loader = (deps: RouteDeps, { params }: LoaderFunctionArgs) =>
+  deferred(deps, runQuery(deps, NichePageDocument, { industrySlug: params.slug ?? '', slug: params.niche ?? '' }, { missing: (data) => !data.niche || !data.niches }));
 
 function NotFound() {
   const { productName } = useSiteConfig();
@@ -235,14 +234,15 @@ function NicheDetail({ niche, siblings }: { niche: NicheData; siblings: readonly
 }
 
 export function Component() {
-  const { slug: industrySlug = '', niche: nicheSlug = '' } = useParams();
+  const { page } = useLoaderData<typeof loader>();
   return (
-    <PageQuery query={NichePageDocument} variables={{ industrySlug, slug: nicheSlug }}>
-      {({ data, loading, error }) => {
-        if (loading && !data) return <DetailPageSkeleton label="Loading niche" />;
-        if (error || !data?.niche || !data.niches) return <NotFound />;
-        return <NicheDetail niche={data.niche} siblings={data.niches} />;
-      }}
-    </PageQuery>
+    <Suspense fallback={<DetailPageSkeleton label="Loading niche" />}>
+      <Await resolve={page}>{(data) => data.niche && data.niches && <NicheDetail niche={data.niche} siblings={data.niches} />}</Await>
+    </Suspense>
   );
+}
+
+export function ErrorBoundary() {
+  usePageError();
+  return <NotFound />;
 }

@@ -1,6 +1,5 @@
 import { Badge, Box, Card, Circle, Container, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { PageModule } from '../../lib/page-module';
-import { handOverAll, routeQuery } from '../../lib/prefetch';
+import { deferred, runQuery, type RouteDeps } from '../../lib/route-data';
 import { Seo } from '../../components/seo';
 import { faqJsonLd } from '../../components/faq';
 import { StartFreeTrialButton } from '../../components/layout/external-app-link';
@@ -19,9 +18,12 @@ import { homeJsonLd } from './landing-structured-data';
 import { PricingCard } from './pricing-card';
 import { StickyBanner } from './sticky-banner';
 
-/** The industry tiles' data: the server hands over the 12 industries they show, not the whole list. */
-export const loader: PageModule['loader'] = (deps) =>
-  handOverAll(deps, [routeQuery({ query: LandingIndustriesDocument, variables: {}, shown: (result) => ({ industries: pickLandingIndustries(result.industries) }) })]);
+/** The industry tiles' data: the 12 industries they show, not the whole list (the server sends the loader data with the page). */
+export const loader = (deps: RouteDeps) =>
+  deferred(
+    deps,
+    runQuery(deps, LandingIndustriesDocument, {}).then((result) => ({ industries: pickLandingIndustries(result.industries) })),
+  );
 
 function ChallengeColumn({ title, items, tone }: { title: string; items: readonly string[]; tone: 'manual' | 'automated' }) {
   const automated = tone === 'automated';

@@ -1,12 +1,12 @@
 import { data } from 'react-router-dom';
-import type { PageModule } from '../../lib/page-module';
 import { Seo } from '../../components/seo';
 import { PageHero } from '../../components/page-hero';
 import { StatusScreen } from '../../components/status-screens';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 
-export const loader: PageModule['loader'] = () => data({ notFound: true }, { status: 404 });
+/** Any path no route names: the 404 page, with its status. */
+export const loader = () => data(null, { status: 404 });
 
 export function Component() {
   const { productName } = useSiteConfig();

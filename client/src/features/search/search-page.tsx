@@ -1,19 +1,18 @@
 import { Box, Button, Card, Heading, HStack, Input, Link, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Form, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Await, Form, Link as RouterLink, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { SearchPageDocument, type SearchHit_HitFragment } from '../../graphql/generated';
-import type { PageModule } from '../../lib/page-module';
-import { usePageData } from '../../lib/page-query';
-import { handOver } from '../../lib/prefetch';
+import { SearchPageDocument, type SearchHit_HitFragment, type SearchPageQuery } from '../../graphql/generated';
+import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { resultCount, shorten } from './search-rules';
 
 const queryOf = (url: string) => (new URL(url).searchParams.get('q') ?? '').trim().slice(0, 200);
 
-export const loader: PageModule['loader'] = (deps, { request }) => handOver(deps, SearchPageDocument, { q: queryOf(request.url) });
+export const loader = (deps: RouteDeps, { request }: LoaderFunctionArgs) => deferred(deps, runQuery(deps, SearchPageDocument, { q: queryOf(request.url) }));
 
 const GROUPS = [
   ['industries', 'Industries'],
@@ -49,10 +48,24 @@ function HitList({ id, title, hits }: { id: string; title: string; hits: readonl
 
 /** Site search: full-text results across every kind of content, grouped by kind (not indexed by crawlers). */
 export function Component() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={<SearchView />}>
+      <Await resolve={page}>{(data) => <SearchView data={data} />}</Await>
+    </Suspense>
+  );
+}
+
+export function ErrorBoundary() {
+  usePageError();
+  return <SearchView failed />;
+}
+
+/** The search box and its results: loading while it has neither results nor a failure. */
+function SearchView({ data, failed = false }: { data?: SearchPageQuery; failed?: boolean }) {
   const { productName } = useSiteConfig();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, 200);
-  const { data, loading, error } = usePageData(SearchPageDocument, { q });
   const results = data?.search;
   const total = results ? GROUPS.reduce((sum, [key]) => sum + results[key].length, 0) : 0;
   const popular = data?.site.popularIndustries ?? [];
@@ -94,9 +107,9 @@ export function Component() {
             ))}
           </SimpleGrid>
         </Section>
-      ) : error ? (
+      ) : failed ? (
         <StatusScreen title="Search is unavailable" text="We couldn't run your search right now. Please try again in a moment." />
-      ) : loading && !data ? (
+      ) : !data ? (
         <Section>
           <Stack gap="3" aria-busy="true">
             {Array.from({ length: 5 }, (_, index) => (

@@ -1,19 +1,17 @@
 import { Box, Button, Card, Container, DataList, Heading, Link, Stack, Status, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { StatusPageDocument } from '../../graphql/generated';
-import type { PageModule } from '../../lib/page-module';
-import { usePageData } from '../../lib/page-query';
-import { handOver } from '../../lib/prefetch';
+import { StatusPageDocument, type StatusPageQuery } from '../../graphql/generated';
+import { runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { healthSchema, overallStatus, statusRows, type Health, type StatusRow } from './health';
 
 /** The server renders its own view (the content version) into the first HTML; the rest is checked live. */
-export const loader: PageModule['loader'] = (deps) => handOver(deps, StatusPageDocument, {});
+export const loader = (deps: RouteDeps) => runQuery(deps, StatusPageDocument, {});
 
 const PALETTE: Record<StatusRow['tone'], string> = { ok: 'green', down: 'red', neutral: 'gray' };
 
@@ -30,34 +28,38 @@ async function readHealth(signal: AbortSignal): Promise<Health> {
 }
 
 export function Component() {
-  const { productName } = useSiteConfig();
-  const { data } = usePageData(StatusPageDocument, {});
-  const [check, setCheck] = useState<Check>({ health: null, failed: false, checkedAt: null });
-  const [checking, setChecking] = useState(true);
-  const current = useRef<AbortController | null>(null);
+  return <StatusView contentVersion={useLoaderData<typeof loader>().contentVersion} />;
+}
 
-  const runCheck = useCallback(async () => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setChecking(true);
-    try {
-      const health = await readHealth(controller.signal);
-      setCheck({ health, failed: false, checkedAt: new Date() });
-    } catch {
-      if (controller.signal.aborted) return;
-      setCheck({ health: null, failed: true, checkedAt: new Date() });
-    }
-    setChecking(false);
-  }, []);
+/** The database could not be read (the page answers 503): the live check below says what is down. */
+export function ErrorBoundary() {
+  usePageError();
+  return <StatusView contentVersion={null} />;
+}
+
+function StatusView({ contentVersion }: { contentVersion: StatusPageQuery['contentVersion'] | null }) {
+  const { productName } = useSiteConfig();
+  const [check, setCheck] = useState<Check>({ health: null, failed: false, checkedAt: null });
+  // Each "Check again" is a new attempt; the check of the attempt before is cancelled.
+  const [attempt, setAttempt] = useState(0);
+  const [checking, setChecking] = useState(true);
 
   useEffect(() => {
-    void runCheck();
-    return () => current.current?.abort();
-  }, [runCheck]);
+    const controller = new AbortController();
+    readHealth(controller.signal).then(
+      (health) => setCheck({ health, failed: false, checkedAt: new Date() }),
+      () => controller.signal.aborted || setCheck({ health: null, failed: true, checkedAt: new Date() }),
+    ).finally(() => controller.signal.aborted || setChecking(false));
+    return () => controller.abort();
+  }, [attempt]);
+
+  const checkAgain = () => {
+    setChecking(true);
+    setAttempt((count) => count + 1);
+  };
 
   const overall = overallStatus(check.health, check.failed);
-  const rows = statusRows(check.health, data?.contentVersion ?? null, check.checkedAt ?? new Date(0));
+  const rows = statusRows(check.health, contentVersion, check.checkedAt ?? new Date(0));
 
   return (
     <>
@@ -100,7 +102,7 @@ export function Component() {
               <Text fontSize="sm" color="fg.subtle">
                 {check.checkedAt ? `Checked at ${format(check.checkedAt, 'h:mm:ss a')}` : 'Running the first check…'}
               </Text>
-              <Button variant="outline" size="sm" onClick={() => void runCheck()} loading={checking} loadingText="Checking…">
+              <Button variant="outline" size="sm" onClick={checkAgain} loading={checking} loadingText="Checking…">
                 Check again
               </Button>
             </Card.Footer>

@@ -17,7 +17,8 @@ import { FormAlert } from '../../components/form-alert';
 export function Component() {
   const { productName } = useSiteConfig();
   const submitted = useSubmittedForm('waitlist');
-  const from = safeReturnPath(submitted?.values.from ?? useCameFrom() ?? null);
+  const cameFrom = useCameFrom();
+  const from = safeReturnPath(submitted?.values.from ?? cameFrom ?? null);
   return (
     <>
       <Seo

@@ -1,0 +1,84 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ComponentType } from 'react';
+import { data, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
+import { fetchPolicyFor } from './cache-times';
+
+/** What a page's loader needs besides the router's arguments. */
+export interface RouteDeps {
+  /** The page's Apollo client: the request's own on the server; in the browser created when a loader first needs it (apollo.ts). */
+  apollo: () => Promise<ApolloClient>;
+  isServer: boolean;
+}
+
+/** What every page module under client/src/features exports; routes.tsx gives its loader the deps. */
+export interface PageModule {
+  Component: ComponentType;
+  /** Shows the page's "not found" (404) and "could not load" (503) views; anything else goes on to the root's. */
+  ErrorBoundary?: ComponentType;
+  loader?: (deps: RouteDeps, args: LoaderFunctionArgs) => unknown;
+  shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+interface QueryOptions<TData> {
+  /** Whether the answer names no such item: thrown as a 404. */
+  missing?: (result: TData) => boolean;
+  /** What of such an answer the "not found" view shows (its 404 carries it to the browser); by default nothing. */
+  keepWhenMissing?: (result: TData) => unknown;
+  /** Keeps an answer some of whose fields failed (a comparison whose related posts could not be read). */
+  partial?: boolean;
+}
+
+/**
+ * Runs a page's codegen-typed query with Apollo's client and returns its typed result. A missing
+ * item is thrown as a 404 and an answer that could not be read as a 503, to the route's
+ * ErrorBoundary; on the server that is also the page's status. The server asks its schema in
+ * process for each request (no cache); the browser asks Apollo's cache, within each query's cache
+ * time (cache-times.ts).
+ */
+export async function runQuery<TData, TVariables extends OperationVariables>(
+  deps: RouteDeps,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  { missing, keepWhenMissing = () => null, partial = false }: QueryOptions<TData> = {},
+): Promise<TData> {
+  const client = await deps.apollo();
+  const answer = await client
+    .query<TData, TVariables>({ query, variables, errorPolicy: 'all', fetchPolicy: deps.isServer ? 'no-cache' : fetchPolicyFor(query, variables) } as never)
+    .catch(() => undefined);
+  const result = answer?.data as TData | undefined;
+  const failed = Boolean(answer?.error);
+  if (result === undefined || (failed && !partial)) throw data(null, { status: 503 });
+  // An item missing from an answer that partly failed may only have failed to be read.
+  if (missing?.(result)) throw failed ? data(null, { status: 503 }) : data(keepWhenMissing(result), { status: 404 });
+  return result;
+}
+
+/**
+ * A page's data as React Router's deferred data. On the server every part is awaited, so the first
+ * HTML is complete and carries its status; in the browser the move to the page is immediate and
+ * each part shows its loading state (`<Await>` in a `<Suspense>`) until its answer arrives, or
+ * keeps showing the previous answer when only the query changed (the router's moves are transitions).
+ */
+export async function deferredParts<T extends Record<string, Promise<unknown>>>(deps: RouteDeps, parts: T): Promise<{ [K in keyof T]: T[K] | Awaited<T[K]> }> {
+  if (!deps.isServer) return parts;
+  const settled = await Promise.all(Object.entries(parts).map(async ([name, part]) => [name, await part] as const));
+  return Object.fromEntries(settled) as { [K in keyof T]: Awaited<T[K]> };
+}
+
+/** `deferredParts` for a page with one answer, `page`. */
+export const deferred = <T>(deps: RouteDeps, answer: Promise<T>) => deferredParts(deps, { page: answer });
+
+/**
+ * The error a page's ErrorBoundary shows: its status and, for a 404, what the loader kept of the
+ * answer that named no item (`keepWhenMissing`).
+ * A loader's thrown `data()` reaches the boundary as a route error response; a deferred answer's, as thrown.
+ */
+export function usePageError<TData>(): { status: number; data: TData | null } {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return { status: error.status, data: error.data as TData | null };
+  if (typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'DataWithResponseInit') {
+    const thrown = error as unknown as { data: TData | null; init: { status?: number } | null };
+    return { status: thrown.init?.status ?? 500, data: thrown.data };
+  }
+  throw error;
+}
