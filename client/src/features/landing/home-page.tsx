@@ -19,9 +19,9 @@ import { homeJsonLd } from './landing-structured-data';
 import { PricingCard } from './pricing-card';
 import { StickyBanner } from './sticky-banner';
 
-/** The industry tiles' data: the server hands over the 12 industries they show, not the whole list. */
+/** The industry tiles' data: the server hands over the 12 industries they show (and the count), not the whole list. */
 export const loader: PageModule['loader'] = (deps) =>
-  handOverAll(deps, [routeQuery({ query: LandingIndustriesDocument, variables: {}, shown: (result) => ({ industries: pickLandingIndustries(result.industries) }) })]);
+  handOverAll(deps, [routeQuery({ query: LandingIndustriesDocument, variables: {}, shown: (result) => ({ ...result, industries: pickLandingIndustries(result.industries) }) })]);
 
 function ChallengeColumn({ title, items, tone }: { title: string; items: readonly string[]; tone: 'manual' | 'automated' }) {
   const automated = tone === 'automated';

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { LandingIndustriesDocument } from '../../graphql/generated';
 import { usePageData } from '../../lib/page-query';
 import { LANDING_INDUSTRY_SLUGS } from './landing-constants';
-import { INDUSTRIES_SECTION } from './landing-copy';
+import { INDUSTRIES_SECTION, viewAllIndustriesLabel } from './landing-copy';
 import { pickLandingIndustries } from './pick-landing-industries';
 
 const GRID = { base: 1, sm: 2, lg: 4 } as const;
@@ -57,7 +57,7 @@ export function IndustryTiles() {
         </SimpleGrid>
       )}
       <Link asChild alignSelf="center" color="accent.text" fontWeight="semibold" fontSize="lg">
-        <RouterLink to={paths.industries}>{INDUSTRIES_SECTION.viewAll}</RouterLink>
+        <RouterLink to={paths.industries}>{viewAllIndustriesLabel(data?.industriesPage.total)}</RouterLink>
       </Link>
     </Stack>
   );
