@@ -68,25 +68,36 @@ const headed = (...allowed: readonly string[]) => ({ title: textWith(...allowed)
 /**
  * The home page, and what /landing-v2 shares with it (hero, banner, FAQ). `{setupTarget}` and
  * `{sourceCheckTarget}` are the target phrases of schema/product-targets.ts, `{setupMinutes}`
- * its figure, `{planName}` and `{trial}` the Early Adopter plan's name and trial, `{product}`
- * the product's name, `{number}` a step's place in the list.
+ * its figure, `{planName}` and `{trial}` the Early Adopter plan's name and trial,
+ * `{standardPlan}`, `{standardPrice}` and `{standardTrial}` the Standard plan's, `{product}` the
+ * product's name, `{number}` a step's place in the list, `{industryCount}` how many industries
+ * there are ("50+", from the loaded list).
  */
 export const landingCopySchema = z.strictObject({
   /** The label of every button that opens the waitlist on the landing pages. */
   earlyAccessButton: text,
-  hero: z.strictObject({ badge: text, headline: text, subline: text, sellingPoints: z.array(textWith('setupTarget')).min(1) }),
+  hero: z.strictObject({
+    badge: text,
+    headline: text,
+    subline: text,
+    sellingPoints: z.array(textWith('setupTarget')).min(1),
+    /** Under the hero's buttons: who Start Free Trial is for and how to become one of them. */
+    trialNote: textWith('planName', 'trial'),
+  }),
   banner: titleText,
   /** The heading and lead of each section of the home page (the FAQ's on /landing-v2 too), in page order. */
   sections: z.strictObject({
     challenge: z.strictObject({ ...headed(), manualTitle: text, automatedTitle: textWith('product') }),
     features: z.strictObject(headed()),
     pricing: z.strictObject(headed()),
-    industries: z.strictObject({ ...headed(), loadError: text, viewAll: text }),
+    industries: z.strictObject({ ...headed(), loadError: text }),
     howItWorks: z.strictObject(headed('setupMinutes')),
     results: z.strictObject(headed('product')),
     demo: z.strictObject(headed('planName', 'trial')),
     faq: z.strictObject(headed()),
   }),
+  /** The link under the industry tiles: `{industryCount}` is the number of industries loaded, as "50+"; `uncounted` stands in until they load. */
+  allIndustriesLink: z.strictObject({ counted: textWith('industryCount'), uncounted: text }),
   challenge: z.strictObject({ manual: texts, automated: texts }),
   features: z.array(iconText('sourceCheckTarget')).min(1),
   pricing: z.strictObject({
@@ -95,6 +106,10 @@ export const landingCopySchema = z.strictObject({
     included: z.array(textWith('trial')).min(1),
     limitsTitle: text,
     limits: z.array(z.strictObject({ label: text, value: text })).min(1),
+    /** Who the plan is for: early-access members, who come through the waitlist. */
+    membership: textWith('trial'),
+    /** The Standard plan at general availability, and why the Early Adopter plan costs more. */
+    standardNote: textWith('planName', 'standardPlan', 'standardPrice', 'standardTrial'),
   }),
   /** The label over each step, `{number}` its place in the list. */
   stepLabel: textWith('number'),
@@ -102,7 +117,7 @@ export const landingCopySchema = z.strictObject({
   results: z.array(z.strictObject({ value: text, label: text, basis: text })).min(1),
   resultsNote: text,
   resultScenario: z.strictObject({ label: text, text }),
-  faq: faqWith('product', 'sourceCheckTarget'),
+  faq: faqWith('product', 'sourceCheckTarget', 'planName', 'trial'),
 });
 
 /**

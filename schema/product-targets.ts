@@ -1,7 +1,7 @@
 /**
- * What Bidlight is being built to do, as figures. The product is pre-launch: each is a design
- * target, shown as one ("built to", "our target"), never as a measured result: every figure is
- * shown with what it is. Every page that states one of them reads it from here.
+ * What Bidlight is being built to do, as figures. The product is in early access, with nothing
+ * yet measured on customer data: each is a design target, shown as one ("built to", "our
+ * target"), never as a measured result: every figure is shown with what it is. Every page that states one of them reads it from here.
  */
 export const PRODUCT_TARGETS = {
   /** How often every source is to be checked for new RFPs (the marketing claim "updated every 15 minutes"). */

@@ -66,7 +66,7 @@ test('the FAQ opens one answer at a time, and clicking the open question closes 
 
   await questions.nth(4).click();
   await eventually(() => expanded(page), (value) => expect(value).toEqual([false, false, false, false, true, false]));
-  await page.getByText('saves 15-20 hours a week', { exact: false }).waitFor({ state: 'visible' });
+  await page.getByText('Up to 15-20 hours a week', { exact: false }).waitFor({ state: 'visible' });
 
   await questions.nth(4).click();
   await eventually(() => expanded(page), (value) => expect(value).toEqual([false, false, false, false, false, false]));

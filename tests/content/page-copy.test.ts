@@ -20,6 +20,7 @@ import { CONTACT_FORM, contactFaq, contactSections } from '../../client/src/feat
 import { quarterChangeLabel, SAMPLE_LABELS } from '../../client/src/features/landing/dashboard-sample';
 import {
   FEATURES,
+  HERO_TRIAL_NOTE,
   illustrativeRating,
   landingFaq,
   landingSections,
@@ -30,6 +31,7 @@ import {
   stepLabel,
   V2_STATS,
   V2_WHY,
+  viewAllIndustriesLabel,
 } from '../../client/src/features/landing/landing-copy';
 import { privacyHero, privacySections } from '../../client/src/features/legal/privacy-content';
 import { termsHero, termsSections } from '../../client/src/features/legal/terms-content';
@@ -55,7 +57,9 @@ test.each(Object.entries(PAGE_COPY_FILES))('content/pages/%s passes its schema',
 test('every placeholder a page copy file holds is filled by its page', () => {
   const filled = JSON.stringify([
     SELLING_POINTS,
+    HERO_TRIAL_NOTE,
     landingSections('Bidlight'),
+    viewAllIndustriesLabel(52),
     FEATURES,
     PRICING,
     stepLabel(1),

@@ -28,6 +28,8 @@ const jsonLd = (html: string): Record<string, unknown>[] =>
     return Array.isArray(parsed) ? parsed : [parsed];
   });
 const count = (html: string, text: string) => html.split(text).length - 1;
+/** A fragment's text, tags removed. */
+const textOf = (fragment: string) => decode(fragment);
 
 const FAQ_QUESTIONS = [
   'How does Bidlight find RFPs?',
@@ -57,7 +59,7 @@ describe('/ (the waitlist landing page)', () => {
       'Popular Industry Solutions',
       'How it works',
       'Real Results',
-      'Start Winning More RFPs Today',
+      'Start Winning More RFPs',
       'Frequently Asked Questions',
     ]);
     expect(html).toContain('AI-powered RFP discovery at scale, for every industry. Instantly find, track, and start winning more RFPs today.');
@@ -100,7 +102,11 @@ describe('/ (the waitlist landing page)', () => {
   test('the pricing card is the $35 Early Adopter plan with its terms, usage limits and both buttons', () => {
     const pricing = html.slice(html.indexOf(' id="pricing"'), html.indexOf(' id="industries"'));
     expect(pricing).toContain('$35');
-    expect(pricing).not.toContain('$29');
+    // The Standard plan's price appears once, as the plan planned for general availability, with why the card's plan costs more.
+    expect(count(pricing, '$29')).toBe(1);
+    expect(textOf(pricing)).toContain('At general availability the Standard plan is planned, from $29/month, with a 14-day free trial and one knowledge base;');
+    expect(textOf(pricing)).toContain('the Early Adopter plan costs more because it lifts every limit and keeps its price for as long as you stay subscribed.');
+    expect(textOf(pricing)).toContain("For early-access members: once the waitlist lets you in, Start Free Trial opens the app, where this plan's 7-day free trial begins.");
     for (const text of [
       'Early Adopter',
       'per month',
@@ -148,7 +154,8 @@ describe('/ (the waitlist landing page)', () => {
     const page = jsonLd(html).find((thing) => thing['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
     expect(page.mainEntity.map((question) => question.name)).toEqual(FAQ_QUESTIONS);
     expect(html).toContain('15-20 hours a week');
-    expect(html).toContain('Full access to the platform, unlimited RFP discovery, deadline tracking, analytics, email alerts and priority support, with grandfathered pricing');
+    expect(textOf(faq)).toContain('They get the app with unlimited RFP discovery, matching, deadline tracking, email alerts and priority support, and the analytics dashboard when it ships (Planned).');
+    expect(textOf(faq)).toContain('keeps its grandfathered price for as long as they subscribe.');
   });
 
   test('the sticky banner is in the first HTML, open, with its texts, its link to the waitlist step and a close control that works without scripts', () => {
@@ -214,7 +221,7 @@ describe('/landing-v2 (the second landing variant)', () => {
       'What It Looks Like in Practice',
       'Frequently Asked Questions',
     ]);
-    for (const title of ['AI-Powered Discovery', 'Deadline Tracking', 'Smart Matching', 'Performance Analytics', 'Fast Alerts', 'Precision Matching', '24/7 Monitoring', 'Proven Results']) {
+    for (const title of ['AI-Powered Discovery', 'Deadline Tracking', 'Smart Matching', 'Performance Analytics', 'Fast Alerts', 'Precision Matching', '24/7 Monitoring', 'Results We Target']) {
       expect(headings(html, '3')).toContain(title);
     }
     expect(html).toMatch(/<a[^>]*href="\/early-access"[^>]*>Get Early Access<\/a>/);

@@ -134,7 +134,7 @@ describe('legal pages', () => {
     const { status, html, text } = await page('/privacy');
     expect(status).toBe(200);
     expect(h1s(html)).toEqual(['Privacy Policy']);
-    expect(text).toContain('Last updated September 25, 2025');
+    expect(text).toContain('Last updated November 27, 2026');
     for (const topic of ['Waitlist signups', 'Survey answers', 'Contact messages', 'Brevo', 'Cookies and analytics', 'Your rights and choices', 'How long we keep information']) {
       expect(text).toContain(topic);
     }
@@ -147,7 +147,7 @@ describe('legal pages', () => {
     const { status, html, text } = await page('/terms');
     expect(status).toBe(200);
     expect(h1s(html)).toEqual(['Terms of Service']);
-    expect(text).toContain('Last updated September 25, 2025');
+    expect(text).toContain('Last updated November 27, 2026');
     const numbers = [...html.matchAll(/<h2[^>]*>(\d+)\. [^<]+<\/h2>/g)].map((match) => Number(match[1]));
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(text).toContain('Price changes are announced with 30 days notice');

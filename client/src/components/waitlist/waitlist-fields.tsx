@@ -1,4 +1,8 @@
 import { Box, Field, Input, Text } from '@chakra-ui/react';
+import { EARLY_ADOPTER_PLAN, planTrialText } from '../../../../schema/plans';
+
+/** Beside the waitlist form (dialog and page): what joining leads to, so no visitor reads the waitlist as a newsletter or the app as open to all. */
+export const MEMBERSHIP_NOTE = `Joining the waitlist is how a company becomes an early-access member. Members are let in in batches and start the ${EARLY_ADOPTER_PLAN.name}'s ${planTrialText(EARLY_ADOPTER_PLAN)} in the app.`;
 
 /** The honeypot's field name: people never see it, bots fill it in. */
 export const HONEYPOT_FIELD = 'x_f7';

@@ -7,7 +7,7 @@ import { readAttribution } from '../../lib/attribution';
 import { apiRequest, errorMessage } from '../../lib/http';
 import { notify } from '../toaster';
 import type { Signup } from './waitlist-context';
-import { HONEYPOT_FIELD, WaitlistFields } from './waitlist-fields';
+import { HONEYPOT_FIELD, MEMBERSHIP_NOTE, WaitlistFields } from './waitlist-fields';
 
 interface Props {
   open: boolean;
@@ -108,6 +108,9 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
                 <Dialog.Body flex="none">
                   <Stack gap="4">
                     <Dialog.Description>Be the first to know when {productName} launches and start winning more RFPs.</Dialog.Description>
+                    <Text fontSize="sm" color="fg.subtle">
+                      {MEMBERSHIP_NOTE}
+                    </Text>
                     <WaitlistFields error={invalid ? EMAIL_MESSAGE : undefined} disabled={phase === 'pending'} />
                   </Stack>
                 </Dialog.Body>

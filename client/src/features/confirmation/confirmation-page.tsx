@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
+import { EARLY_ADOPTER_PLAN, planTrialText } from '../../../../schema/plans';
 
 const NEXT_READS = [
   { label: 'Read the RFP Software Guide', to: paths.guide },
@@ -35,6 +36,9 @@ export function Component() {
             </Text>
             <Text fontSize="md" color="white" fontWeight="semibold">
               Keep an eye on your email for next steps.
+            </Text>
+            <Text fontSize="sm" color="fg.onBrandMuted">
+              {`Early-access members are let in in batches. When your invitation arrives, Start Free Trial opens the ${productName} app, where the ${EARLY_ADOPTER_PLAN.name}'s ${planTrialText(EARLY_ADOPTER_PLAN)} begins.`}
             </Text>
             <HStack gap="4" pt="4" flexWrap="wrap" justify="center">
               <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} size="lg">

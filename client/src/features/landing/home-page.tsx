@@ -18,11 +18,11 @@ import { homeJsonLd } from './landing-structured-data';
 import { PricingCard } from './pricing-card';
 import { StickyBanner } from './sticky-banner';
 
-/** The industry tiles' data: the 12 industries they show, not the whole list (the server sends the loader data with the page). */
+/** The industry tiles' data: the 12 industries they show (and the count), not the whole list (the server sends the loader data with the page). */
 export const loader = (deps: RouteDeps) =>
   deferred(
     deps,
-    runQuery(deps, LandingIndustriesDocument, {}).then((result) => ({ industries: pickLandingIndustries(result.industries) })),
+    runQuery(deps, LandingIndustriesDocument, {}).then((result) => ({ ...result, industries: pickLandingIndustries(result.industries) })),
   );
 
 function ChallengeColumn({ title, items, tone }: { title: string; items: readonly string[]; tone: 'manual' | 'automated' }) {

@@ -5,7 +5,7 @@ import { FrequencyBadge } from '../../components/level-badges';
 import { paths } from '../../config/paths';
 import type { loader } from './home-page';
 import { LANDING_INDUSTRY_SLUGS } from './landing-constants';
-import { INDUSTRIES_SECTION } from './landing-copy';
+import { INDUSTRIES_SECTION, viewAllIndustriesLabel } from './landing-copy';
 
 const GRID = { base: 1, sm: 2, lg: 4 } as const;
 
@@ -16,56 +16,71 @@ export function IndustryTiles() {
     <Stack gap="8">
       <Suspense
         fallback={
-          <SimpleGrid columns={GRID} gap="4" aria-busy="true" aria-label="Loading industries">
-            {LANDING_INDUSTRY_SLUGS.map((slug) => (
-              <Skeleton key={slug} height="36" borderRadius="lg" />
-            ))}
-          </SimpleGrid>
+          <>
+            <SimpleGrid columns={GRID} gap="4" aria-busy="true" aria-label="Loading industries">
+              {LANDING_INDUSTRY_SLUGS.map((slug) => (
+                <Skeleton key={slug} height="36" borderRadius="lg" />
+              ))}
+            </SimpleGrid>
+            <AllIndustriesLink />
+          </>
         }
       >
         <Await
           resolve={page}
           errorElement={
-            <Text role="status" textAlign="center" color="fg.subtle">
-              {INDUSTRIES_SECTION.loadError}
-            </Text>
+            <>
+              <Text role="status" textAlign="center" color="fg.subtle">
+                {INDUSTRIES_SECTION.loadError}
+              </Text>
+              <AllIndustriesLink />
+            </>
           }
         >
-          {({ industries }) => (
-            <SimpleGrid as="ul" columns={GRID} gap="4" listStyleType="none">
-              {industries.map((industry) => (
-                <li key={industry.slug}>
-                  <Card.Root
-                    variant="outline"
-                    height="full"
-                    asChild
-                    transition="border-color 0.2s, box-shadow 0.2s"
-                    _hover={{ borderColor: 'amber.500', shadow: 'md' }}
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' }}
-                  >
-                    <RouterLink to={paths.industry(industry.slug)}>
-                      <Card.Body gap="2">
-                        <Heading as="h3" size="md" color="fg.heading">
-                          {industry.title}
-                        </Heading>
-                        <Text fontSize="sm" color="fg.subtle" flex="1">
-                          {industry.marketSize}
-                        </Text>
-                        <Box>
-                          <FrequencyBadge frequency={industry.opportunityFrequency} />
-                        </Box>
-                      </Card.Body>
-                    </RouterLink>
-                  </Card.Root>
-                </li>
-              ))}
-            </SimpleGrid>
+          {({ industries, industriesPage }) => (
+            <>
+              <SimpleGrid as="ul" columns={GRID} gap="4" listStyleType="none">
+                {industries.map((industry) => (
+                  <li key={industry.slug}>
+                    <Card.Root
+                      variant="outline"
+                      height="full"
+                      asChild
+                      transition="border-color 0.2s, box-shadow 0.2s"
+                      _hover={{ borderColor: 'amber.500', shadow: 'md' }}
+                      _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' }}
+                    >
+                      <RouterLink to={paths.industry(industry.slug)}>
+                        <Card.Body gap="2">
+                          <Heading as="h3" size="md" color="fg.heading">
+                            {industry.title}
+                          </Heading>
+                          <Text fontSize="sm" color="fg.subtle" flex="1">
+                            {industry.marketSize}
+                          </Text>
+                          <Box>
+                            <FrequencyBadge frequency={industry.opportunityFrequency} />
+                          </Box>
+                        </Card.Body>
+                      </RouterLink>
+                    </Card.Root>
+                  </li>
+                ))}
+              </SimpleGrid>
+              <AllIndustriesLink total={industriesPage.total} />
+            </>
           )}
         </Await>
       </Suspense>
-      <Link asChild alignSelf="center" color="accent.text" fontWeight="semibold" fontSize="lg">
-        <RouterLink to={paths.industries}>{INDUSTRIES_SECTION.viewAll}</RouterLink>
-      </Link>
     </Stack>
+  );
+}
+
+/** "View All …": counted once the industries have arrived. */
+function AllIndustriesLink({ total }: { total?: number }) {
+  return (
+    <Link asChild alignSelf="center" color="accent.text" fontWeight="semibold" fontSize="lg">
+      <RouterLink to={paths.industries}>{viewAllIndustriesLabel(total)}</RouterLink>
+    </Link>
   );
 }

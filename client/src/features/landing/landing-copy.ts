@@ -3,7 +3,8 @@ import { fillTexts, pageCopy } from '../../lib/page-copy';
 import landing from '../../../../content/pages/landing.json';
 import landingV2 from '../../../../content/pages/landing-v2.json';
 import type { LandingCopy, LandingV2Copy } from '../../../../schema/page-copy';
-import { EARLY_ADOPTER_PLAN, planTrialText } from '../../../../schema/plans';
+import { EARLY_ADOPTER_PLAN, STANDARD_PLAN, planPriceText, planTrialText } from '../../../../schema/plans';
+import { atLeastCount } from '../../lib/format';
 import { PRODUCT_TARGETS, SETUP_TARGET_TEXT, SOURCE_CHECK_TARGET_PHRASE } from '../../../../schema/product-targets';
 import type { LandingIconName } from './landing-icons';
 
@@ -12,13 +13,13 @@ import type { LandingIconName } from './landing-icons';
  * /landing-v2 shares with it, from content/pages/landing.json, and the rest of /landing-v2 from
  * content/pages/landing-v2.json. Both pages load this one module (/landing-v2's words cost the
  * home page less than a chunk of their own would cost /landing-v2). The figures are the
- * company's own marketing claims, each shown with what it is: the product is pre-launch, so a
- * figure is a target, our estimate, or the best case of an illustrative scenario, never a
+ * company's own marketing claims, each shown with what it is: the product is in early access, so
+ * a figure is a target, our estimate, or the best case of an illustrative scenario, never a
  * measured result. The best cases (90% time savings, 40% higher win rates) sit beside the
  * typical estimates (50-70%, 15-25%) wherever they appear. Nothing here names a customer.
  */
 
-/** The figures the texts leave to code: the targets of schema/product-targets.ts and the Early Adopter plan's name and trial. */
+/** The figures the texts leave to code: the targets of schema/product-targets.ts and both plans' names, prices and trials. */
 const FILLED = {
   setupTarget: SETUP_TARGET_TEXT,
   sourceCheckTarget: SOURCE_CHECK_TARGET_PHRASE,
@@ -26,6 +27,9 @@ const FILLED = {
   sourceCheckMinutes: PRODUCT_TARGETS.sourceCheckMinutes,
   planName: EARLY_ADOPTER_PLAN.name,
   trial: planTrialText(EARLY_ADOPTER_PLAN),
+  standardPlan: STANDARD_PLAN.name,
+  standardPrice: planPriceText(STANDARD_PLAN),
+  standardTrial: planTrialText(STANDARD_PLAN),
 };
 
 const copy = pageCopy<LandingCopy>(landing, FILLED);
@@ -45,14 +49,21 @@ export const HERO_HEADLINE = copy.hero.headline;
 export const HERO_SUBLINE = copy.hero.subline;
 export const SELLING_POINTS = copy.hero.sellingPoints;
 
+/** Under the hero's buttons: Start Free Trial is for early-access members, who come through the waitlist. */
+export const HERO_TRIAL_NOTE = copy.hero.trialNote;
+
 export const BANNER_TITLE = copy.banner.title;
 export const BANNER_TEXT = copy.banner.text;
 
 /** The heading and lead of each section of the home page, with the product's name filled in. */
 export const landingSections = (productName: string) => fillTexts(copy.sections, { product: productName });
 
-/** The industry tiles' words beside their section's heading: the message when they cannot load and the link to all industries. */
+/** The industry tiles' words beside their section's heading: the message when they cannot load. */
 export const INDUSTRIES_SECTION = copy.sections.industries;
+
+/** "View All 50+ Industries", counted from the `total` industries loaded; without it (still loading, or failed), no figure. */
+export const viewAllIndustriesLabel = (total: number | undefined) =>
+  total === undefined ? copy.allIndustriesLink.uncounted : fillTexts(copy.allIndustriesLink.counted, { industryCount: atLeastCount(total) });
 
 /** The FAQ's heading and lead, on both landing pages. */
 export const FAQ_SECTION = copy.sections.faq;

@@ -2,12 +2,13 @@ import { Badge, Box, Container, Flex, Heading, List, Stack, Text } from '@chakra
 import type { ReactNode } from 'react';
 import { StartFreeTrialButton } from '../../components/layout/external-app-link';
 import { EarlyAccessButton } from './early-access-button';
-import { HERO_BADGE, HERO_HEADLINE, HERO_SUBLINE, SELLING_POINTS } from './landing-copy';
+import { HERO_BADGE, HERO_HEADLINE, HERO_SUBLINE, HERO_TRIAL_NOTE, SELLING_POINTS } from './landing-copy';
 import { LandingIcon } from './landing-icons';
 
 /**
  * The landing hero: the navy band under the transparent navigation bar, with the headline,
- * the early-access button (waitlist modal plus the hero click event) and the free trial.
+ * the early-access button (waitlist modal plus the hero click event) and the free trial, with
+ * the line that says who the trial is for.
  */
 export function LandingHero({ trackAs, aside }: { trackAs: string; aside?: ReactNode }) {
   return (
@@ -28,6 +29,9 @@ export function LandingHero({ trackAs, aside }: { trackAs: string; aside?: React
               <EarlyAccessButton size="lg" trackAs={trackAs} />
               <StartFreeTrialButton size="lg" bg="transparent" color="white" borderWidth="1px" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} />
             </Flex>
+            <Text fontSize="sm" color="fg.onBrandMuted">
+              {HERO_TRIAL_NOTE}
+            </Text>
             <List.Root listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="3">
               {SELLING_POINTS.map((point) => (
                 <List.Item key={point} display="flex" gap="2" alignItems="center">

@@ -1,6 +1,6 @@
 /**
  * The structured data of the home page: the software application with its $35 monthly Early
- * Adopter offer, the site search action (true because /search is a real site search) and the
+ * Adopter offer for early-access members, the site search action (true because /search is a real site search) and the
  * service catalogue.
  */
 
@@ -29,14 +29,15 @@ export function softwareApplicationJsonLd({ productName, publicSiteUrl }: Landin
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web',
     url: `${publicSiteUrl}/`,
-    description: 'AI-powered RFP discovery, deadline tracking, smart matching and pipeline management.',
+    description: 'AI-powered RFP discovery, deadline tracking, smart matching and pipeline management, in early access.',
     offers: {
       '@type': 'Offer',
       name: EARLY_ADOPTER_PLAN.name,
       price,
       priceCurrency: 'USD',
       url: `${publicSiteUrl}/#pricing`,
-      description: `Price locked forever. ${planTrialText(EARLY_ADOPTER_PLAN)}, cancel anytime.`,
+      // The offer is for early-access members (the waitlist lets them in), as the page around it says.
+      description: `For early-access members, who join through the waitlist. Price locked forever. ${planTrialText(EARLY_ADOPTER_PLAN)}, cancel anytime.`,
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         price,

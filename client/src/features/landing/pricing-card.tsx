@@ -4,7 +4,11 @@ import { EarlyAccessButton } from './early-access-button';
 import { PRICING } from './landing-copy';
 import { LandingIcon } from './landing-icons';
 
-/** The Early Adopter plan's card: its name, price and trial from schema/plans.ts, its other words from content/pages/landing.json. */
+/**
+ * The Early Adopter plan's card: its name, price and trial from schema/plans.ts, its other words
+ * from content/pages/landing.json, with who it is for (early-access members) and how it relates to
+ * the Standard plan planned for general availability.
+ */
 export function PricingCard() {
   return (
     <Card.Root maxW="md" mx="auto" width="full" borderWidth="2px" borderColor="amber.400" shadow="lg">
@@ -53,8 +57,14 @@ export function PricingCard() {
         </Box>
       </Card.Body>
       <Card.Footer flexDirection="column" gap="3">
+        <Text fontSize="sm" color="fg.body" textAlign="center">
+          {PRICING.membership}
+        </Text>
         <EarlyAccessButton width="full" size="lg" />
         <StartFreeTrialButton width="full" size="lg" variant="outline" bg="white" color="fg.heading" borderColor="slate.300" _hover={{ bg: 'slate.50' }} />
+        <Text fontSize="xs" color="fg.subtle" textAlign="center">
+          {PRICING.standardNote}
+        </Text>
       </Card.Footer>
     </Card.Root>
   );

@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 import type { LegalSection, PageDate } from './legal-document';
 
 /** The day this policy was last revised. */
-export const EDITORIAL_POLICY_UPDATED: PageDate = { iso: '2026-11-25', label: 'November 25, 2026' };
+export const EDITORIAL_POLICY_UPDATED: PageDate = { iso: '2026-11-27', label: 'November 27, 2026' };
 
 /** The subject a correction request is sent with (the contact form fills it in). */
 export const CORRECTION_SUBJECT = 'Content correction';
@@ -36,6 +36,7 @@ export function editorialSections({ productName }: { productName: string }): Leg
           ],
         },
         'Posts and glossary entries list the sources they rely on under "Sources", linked to the official text; the links open in a new tab. Dollar thresholds are given with the date they took effect, for example the federal micro-purchase threshold of $15,000 and simplified acquisition threshold of $350,000, as adjusted for inflation effective October 1, 2025 (FAR 2.101).',
+        'Every regulatory figure in a post, such as a small-business goal or a threshold, cites its statute or FAR section beside it and is re-checked against the law in force on the post\'s review date.',
       ],
     },
     {
@@ -44,6 +45,7 @@ export function editorialSections({ productName }: { productName: string }): Leg
       blocks: [
         'Market sizes and contract-value ranges on industry and niche pages are indicative ranges to help you decide where to look, not quotes or guarantees; a niche\'s range always lies within its industry\'s.',
         `Success stories are example scenarios, never named customers. Product figures, such as win-rate or time-saving targets, are shown with what they are: a target, an estimate or the best case of an illustrative scenario. Prices always name their plan. ${productName} features that have not launched are shown as "Planned", never as available, and score nothing in any comparison.`,
+        `${productName} is in early access: the app is open to early-access members, who join through the waitlist, and general availability comes later. What works now is said to be available in early access, the rest reads "Planned", and we never rank our own product above the others.`,
       ],
     },
     {

@@ -18,7 +18,7 @@ export interface PageDate {
 }
 
 /** Both legal pages (privacy and terms) carry this last-updated date. */
-export const LEGAL_LAST_UPDATED: PageDate = { iso: '2025-09-25', label: 'September 25, 2025' };
+export const LEGAL_LAST_UPDATED: PageDate = { iso: '2026-11-27', label: 'November 27, 2026' };
 
 export const LEGAL_CONTACT = {
   privacy: 'privacy@bidlight.io',

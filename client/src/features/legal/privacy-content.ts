@@ -3,7 +3,7 @@ import privacy from '../../../../content/pages/privacy.json';
 import type { PrivacyCopy } from '../../../../schema/page-copy';
 import { LEGAL_CONTACT, type LegalSection } from './legal-document';
 
-/** The privacy policy of the pre-launch site, from content/pages/privacy.json. */
+/** The privacy policy of the site while the product is in early access, from content/pages/privacy.json. */
 const copy = pageCopy<PrivacyCopy>(privacy, { privacyEmail: LEGAL_CONTACT.privacy });
 
 /** The page's title and lead, with the product's name filled in. */

@@ -1,6 +1,6 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { WaitlistFields } from '../../components/waitlist/waitlist-fields';
+import { MEMBERSHIP_NOTE, WaitlistFields } from '../../components/waitlist/waitlist-fields';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
@@ -33,6 +33,9 @@ export function Component() {
             Get Early Access to {productName}
           </Heading>
           <Text>Be the first to know when {productName} launches and start winning more RFPs.</Text>
+          <Text fontSize="sm" color="fg.subtle">
+            {MEMBERSHIP_NOTE}
+          </Text>
         </Stack>
         <FormAlert message={submitted?.message} />
         <form method="post" action={paths.earlyAccess} noValidate>

@@ -34,7 +34,7 @@ export function Component() {
               <Heading as="h1" id="survey-step-heading" size="2xl" color="fg.heading">
                 You're on the list!
               </Heading>
-              <Text>We'll email you as soon as early access opens. Meanwhile, a short survey helps us tailor it to you.</Text>
+              <Text>Members are let in in batches; we'll email you when your invitation is ready. Meanwhile, a short survey helps us tailor your early access.</Text>
             </Stack>
             <Stack gap="1">
               <Heading as="h2" size="lg" color="fg.heading">
