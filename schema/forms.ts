@@ -55,3 +55,11 @@ export function fieldErrors(schema: zc.$ZodType, input: unknown): Record<string,
   }
   return errors;
 }
+
+/**
+ * The API's answers the site's own forms read, checked in the browser against these shapes (the
+ * waitlist dialog, the survey and the contact form call the REST API the specification names).
+ */
+export const messageAnswerSchema = z.object({ message: z.string() });
+export const waitlistJoinAnswerSchema = z.object({ message: z.string(), surveyToken: z.string() });
+

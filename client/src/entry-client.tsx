@@ -6,7 +6,7 @@
  * points, scrolls or presses a key, then hydrates the HTML (hydrate.tsx). A page that does something by
  * itself once open asks for the app at load instead (page-start.ts).
  */
-import { captureAttribution } from './lib/attribution';
+import { captureAttribution, fillAttributionFields } from './lib/attribution';
 import type { RequestState } from '../../schema/forms';
 import type { SiteConfig } from './config/site-config';
 import { sendDocumentConversion, sendDocumentPageView } from './lib/analytics';
@@ -22,6 +22,7 @@ rememberEarlyPresses();
 markPageScrolled();
 // Where the visitor came from is read from the first page, whether or not the app ever loads there.
 captureAttribution();
+fillAttributionFields();
 const pageStart = readPageState<PageStartHandle>(PAGE_START_ID);
 if (pageStart?.pageView) sendDocumentPageView(pageStart.pageView);
 const { conversion } = readPageState<RequestState>('__REQUEST__') ?? {};

@@ -1,3 +1,5 @@
+import { ATTRIBUTION_FIELDS } from '../../../schema/attribution';
+
 const KEY = 'bidlight:attribution';
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
@@ -22,6 +24,25 @@ export function captureAttribution(): void {
   } catch {
     // storage may be unavailable (private mode): attribution is best effort
   }
+}
+
+/**
+ * A form with attribution fields (the waitlist page's, posted without the app) sends what the
+ * waitlist dialog sends: they are filled as the form is posted, before anything reads it.
+ */
+export function fillAttributionFields(): void {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!(event.target instanceof HTMLFormElement)) return;
+      const attribution = readAttribution();
+      for (const name of ATTRIBUTION_FIELDS) {
+        const field = event.target.elements.namedItem(name);
+        if (field instanceof HTMLInputElement && attribution[name]) field.value = attribution[name];
+      }
+    },
+    true,
+  );
 }
 
 export function readAttribution(): Attribution {

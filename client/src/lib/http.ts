@@ -1,3 +1,6 @@
+import type * as zc from 'zod/v4/core';
+import * as z from 'zod/mini';
+
 /**
  * The error of a failed call: a non-OK answer becomes "{status}: {text}", where text is the JSON
  * body's message when there is one, else the body text, else the status text.
@@ -34,6 +37,11 @@ export async function apiRequest<T>(method: 'GET' | 'POST', url: string, body?: 
   });
   if (!response.ok) throw await errorFor(response);
   return (await response.json()) as T;
+}
+
+/** A POST to the site's own API whose answer is checked against its shape (schema/forms.ts): the caller reads what the API said, typed. */
+export async function apiPost<T>(url: string, body: unknown, answer: zc.$ZodType<T>): Promise<T> {
+  return z.parse(answer, await apiRequest<unknown>('POST', url, body));
 }
 
 /** The message to show for a failed call: its own message, else the fallback. */

@@ -4,7 +4,8 @@ import { fieldErrors } from '../../../../schema/forms';
 import { surveyAnswersSchema } from '../../../../schema/inputs';
 import { useSiteConfig } from '../../config/site-config';
 import { analytics } from '../../lib/analytics';
-import { apiRequest, errorMessage } from '../../lib/http';
+import { apiPost, errorMessage } from '../../lib/http';
+import { messageAnswerSchema } from '../../../../schema/forms';
 import { notify } from '../toaster';
 import { SurveyFields, surveyAnswersOf } from './survey-fields';
 import type { Signup } from './waitlist-context';
@@ -45,7 +46,7 @@ export default function SurveyModal({ signup, onClose }: { signup: Signup | null
     setErrors({});
     setPhase('pending');
     try {
-      await apiRequest('POST', '/api/survey-response', { email: signup.email, surveyToken: signup.surveyToken, ...answers });
+      await apiPost('/api/survey-response', { email: signup.email, surveyToken: signup.surveyToken, ...answers }, messageAnswerSchema);
       setPhase('done');
       analytics.surveyCompleted();
       notify({ type: 'success', title: 'Thanks for your input!', description: "We'll use this to personalize your experience." });

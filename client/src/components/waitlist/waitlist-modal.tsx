@@ -4,7 +4,8 @@ import { emailSchema, EMAIL_MESSAGE } from '../../../../schema/inputs';
 import { useSiteConfig } from '../../config/site-config';
 import { analytics } from '../../lib/analytics';
 import { readAttribution } from '../../lib/attribution';
-import { apiRequest, errorMessage } from '../../lib/http';
+import { apiPost, errorMessage } from '../../lib/http';
+import { waitlistJoinAnswerSchema } from '../../../../schema/forms';
 import { notify } from '../toaster';
 import type { Signup } from './waitlist-context';
 import { HONEYPOT_FIELD, MEMBERSHIP_NOTE, WaitlistFields } from './waitlist-fields';
@@ -54,14 +55,14 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
     setInvalid(false);
     setPhase('pending');
     try {
-      const answer = await apiRequest<{ message?: string; surveyToken: string }>('POST', '/api/early-access', {
+      const answer = await apiPost('/api/early-access', {
         email: parsed.data,
         // What is sent for the fields this form does not ask: placeholders, not empty strings.
         companyName: 'Not provided',
         companySize: 'Not specified',
         ...readAttribution(),
         ...(trap ? { hp: trap } : {}),
-      });
+      }, waitlistJoinAnswerSchema);
       setPhase('success');
       notify({
         type: 'success',

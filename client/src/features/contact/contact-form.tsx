@@ -4,7 +4,8 @@ import { CONTACT_THANKS, fieldErrors } from '../../../../schema/forms';
 import { contactMessageSchema } from '../../../../schema/inputs';
 import { notify } from '../../components/toaster';
 import { paths } from '../../config/paths';
-import { apiRequest, errorMessage } from '../../lib/http';
+import { apiPost, errorMessage } from '../../lib/http';
+import { messageAnswerSchema } from '../../../../schema/forms';
 import { useSubmittedForm } from '../../lib/request-state';
 import { FormAlert } from '../../components/form-alert';
 import { CONTACT_FORM } from './contact-content';
@@ -52,7 +53,7 @@ export function ContactForm({ initialSubject, sent }: { initialSubject: string; 
     setErrors({});
     setPending(true);
     try {
-      const answer = await apiRequest<{ message: string }>('POST', '/api/contact', contactMessageSchema.parse(values));
+      const answer = await apiPost('/api/contact', contactMessageSchema.parse(values), messageAnswerSchema);
       notify({ type: 'success', title: CONTACT_FORM.sent, description: answer.message });
       // Empty, not reset: a reset would bring back the values the page was rendered with.
       for (const { name } of FIELDS) (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement).value = '';

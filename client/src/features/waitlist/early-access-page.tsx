@@ -7,6 +7,7 @@ import { useSiteConfig } from '../../config/site-config';
 import { useCameFrom, useSubmittedForm } from '../../lib/request-state';
 import { safeReturnPath, StepCard } from './step-layout';
 import { FormAlert } from '../../components/form-alert';
+import { ATTRIBUTION_FIELDS } from '../../../../schema/attribution';
 
 /**
  * The waitlist step as a page: where every "Get Early Access" link leads before the scripts
@@ -41,6 +42,9 @@ export function Component() {
         <form method="post" action={paths.earlyAccess} noValidate>
           <Stack gap="4">
             <input type="hidden" name="from" value={from} />
+            {ATTRIBUTION_FIELDS.map((name) => (
+              <input key={name} type="hidden" name={name} defaultValue="" />
+            ))}
             <WaitlistFields defaultEmail={submitted?.values.email} error={submitted?.errors.email} />
             <Button type="submit" width="full" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
               Join Waitlist

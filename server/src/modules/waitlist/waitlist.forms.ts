@@ -1,6 +1,7 @@
 import type { Express, Request, Response } from 'express';
 import { fieldErrors, type SignupStep } from '../../../../schema/forms';
 import { emailSchema, EMAIL_MESSAGE, surveyAnswersSchema, SURVEY_OPTIONS } from '../../../../schema/inputs';
+import { ATTRIBUTION_FIELDS } from '../../../../schema/attribution';
 import { paths } from '../../../../schema/paths';
 import { FormRejected, type PageFormPost } from '../../http/page-forms';
 import type { PageRenderer } from '../../ssr/page-renderer';
@@ -84,16 +85,19 @@ export function waitlistForms(app: Express, post: PageFormPost, renderer: PageRe
 
   post(paths.earlyAccess, {
     form: 'waitlist',
-    fields: ['email', HONEYPOT_FIELD, 'from'],
+    fields: ['email', HONEYPOT_FIELD, 'from', ...ATTRIBUTION_FIELDS],
     page: () => paths.earlyAccess,
     handle: async (values, _req, res: Response) => {
       const email = emailSchema.safeParse(values.email);
       if (!email.success) throw new FormRejected({ email: EMAIL_MESSAGE });
-      const landingPath = pathOnSite(values.from ?? '');
+      // What the waitlist dialog sends (the visit's first page and referrer, filled by the first
+      // script); without scripts, the page the visitor left for this one.
+      const landingPath = pathOnSite(values.landingPath || values.from || '');
       const { surveyToken } = await waitlist.join({
         email: email.data,
         landingPath,
         utm: utmOf(landingPath),
+        ...(values.referrer ? { referrer: values.referrer.slice(0, 500) } : {}),
         ...(values[HONEYPOT_FIELD] ? { hp: values[HONEYPOT_FIELD].slice(0, 500) } : {}),
       });
       res.cookie(SIGNUP_COOKIE, encodeSignup({ email: email.data, surveyToken, fresh: true }), signupCookie);
