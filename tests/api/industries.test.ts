@@ -3,7 +3,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The outbox worker's poll (once a second by default) is no SQL of these requests: it fell inside the counted windows.
+  server = await startTestServer({ env: { OUTBOX_POLL_MS: '60000' } });
 });
 afterAll(async () => {
   await server.close();
@@ -45,6 +46,22 @@ describe('industry and niche details', () => {
     expect(niches.length).toBeGreaterThanOrEqual(4);
     const niche = await (await server.get(`/api/industries/healthcare/niches/${niches[0]!.slug}`)).json();
     expect(niche).toEqual(expect.objectContaining({ slug: niches[0]!.slug, industrySlug: 'healthcare', longTailKeywords: expect.any(Array) }));
+  });
+
+  test("the market size's basis goes with it in the list and the detail; the FAQs come with one industry (10) and with niches (5)", async () => {
+    const list = (await (await server.get('/api/industries')).json()) as Record<string, unknown>[];
+    for (const item of list) {
+      expect(item.marketSizeBasis).toMatch(/^Bidlight estimate: /);
+      expect(item).not.toHaveProperty('faqs');
+    }
+    const industry = (await (await server.get('/api/industries/healthcare')).json()) as { marketSizeBasis: string; faqs: { question: string; answer: string }[] };
+    expect(industry.marketSizeBasis).toMatch(/^Bidlight estimate: /);
+    expect(industry.faqs).toHaveLength(10);
+    for (const faq of industry.faqs) expect(Object.keys(faq).sort()).toEqual(['answer', 'question']);
+    const niches = (await (await server.get('/api/industries/healthcare/niches')).json()) as { slug: string; faqs: unknown[] }[];
+    for (const niche of niches) expect(niche.faqs).toHaveLength(5);
+    const niche = (await (await server.get(`/api/industries/healthcare/niches/${niches[0]!.slug}`)).json()) as { faqs: unknown[] };
+    expect(niche.faqs).toEqual(niches[0]!.faqs);
   });
 
   test.each([

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isLive, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
@@ -8,9 +10,12 @@ let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 
 const PHONE = { width: 390, height: 800 };
+const HEALTHCARE_NICHE = (JSON.parse(readFileSync(resolve('content', 'industries', 'healthcare.json'), 'utf8')) as { niches: { slug: string }[] }).niches[0]!.slug;
 const FAQ_PAGES = [
-  { path: '/', faq: '#faq' },
-  { path: '/contact', faq: 'main' },
+  { path: '/', faq: '#faq', items: 6 },
+  { path: '/contact', faq: 'main', items: 6 },
+  { path: '/industries/healthcare', faq: 'section[aria-labelledby="industry-faq"]', items: 10 },
+  { path: `/industries/healthcare/${HEALTHCARE_NICHE}`, faq: 'section[aria-labelledby="niche-faq"]', items: 5 },
 ] as const;
 
 /** Which of the FAQ's items are open, in order. */
@@ -54,11 +59,11 @@ describe('with JavaScript off', () => {
     await context.close();
   });
 
-  test.each(FAQ_PAGES)('on $path the FAQ opens the clicked question, opening another closes the first, and clicking the open one closes it', async ({ path, faq }) => {
+  test.each(FAQ_PAGES)('on $path the FAQ opens the clicked question, opening another closes the first, and clicking the open one closes it', async ({ path, faq, items }) => {
     const page = await context.newPage();
     await page.goto(`${server.url}${path}`);
     const count = await page.locator(`${faq} details`).count();
-    expect(count).toBe(6);
+    expect(count).toBe(items);
     expect(await openItems(page, faq)).toEqual(only(count));
     const firstAnswer = page.locator(`${faq} details`).nth(0).locator(':scope > :not(summary)');
     expect(await firstAnswer.isVisible()).toBe(false);
@@ -135,14 +140,14 @@ describe('with JavaScript off', () => {
 });
 
 describe('with JavaScript on', () => {
-  test.each(FAQ_PAGES)('on $path the hydrated FAQ behaves the same, with the mouse and with the keyboard', async ({ path, faq }) => {
+  test.each(FAQ_PAGES)('on $path the hydrated FAQ behaves the same, with the mouse and with the keyboard', async ({ path, faq, items }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = recordProblems(page);
     await page.goto(`${server.url}${path}`);
     await waitForHydration(page);
     const count = await page.locator(`${faq} details`).count();
-    expect(count).toBe(6);
+    expect(count).toBe(items);
 
     expect(await pressQuestion(page, faq, 1)).toEqual(only(count, 1));
     expect(await pressQuestion(page, faq, 4)).toEqual(only(count, 4));

@@ -134,6 +134,27 @@ test("When content is loaded, then each industry's stored range runs from its ni
   ]);
 });
 
+test('the FAQs and the basis are stored as written, and an edited answer updates its own niche alone', async () => {
+  await loadContent(dataSource, content);
+  const healthcare = content.industries.find((item) => item.slug === 'healthcare')!;
+  const [stored] = (await dataSource.query(`SELECT market_size_basis, faqs FROM industries WHERE slug = 'healthcare'`)) as { market_size_basis: string; faqs: unknown }[];
+  expect(stored).toEqual({ market_size_basis: healthcare.marketSizeBasis, faqs: healthcare.faqs });
+
+  // Not structuredClone: under jest its arrays come from another realm, and the loader's deep comparison tells them apart.
+  const edited = JSON.parse(JSON.stringify(healthcare)) as typeof healthcare;
+  edited.niches[1]!.faqs[2]!.answer = `${edited.niches[1]!.faqs[2]!.answer} Edited.`;
+  const report = await loadContent(dataSource, {
+    ...content,
+    checksum: 'faq edited',
+    industries: content.industries.map((item) => (item.slug === 'healthcare' ? edited : item)),
+  });
+  expect(report.counts.industries).toEqual({ created: 0, updated: 0, removed: 0 });
+  expect(report.counts.niches).toEqual({ created: 0, updated: 1, removed: 0 });
+  const [niche] = (await dataSource.query(`SELECT faqs FROM niches WHERE slug = $1`, [edited.niches[1]!.slug])) as { faqs: { answer: string }[] }[];
+  expect(niche!.faqs[2]!.answer).toMatch(/ Edited\.$/);
+  await loadContent(dataSource, content);
+});
+
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
   const started = Date.now();
   while (!(await check())) {

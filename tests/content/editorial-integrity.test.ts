@@ -177,10 +177,17 @@ describe('generated phrases', () => {
     for (const niche of niches) expect(mainText(html.get(`/industries/architecture-engineering/${niche.slug}`)!)).not.toMatch(/sharp pricing/);
   });
 
-  test('industry and niche pages carry no FAQ that restates their own fields', () => {
+  // The FAQs are written content now (tests/content/industry-faqs.test.ts holds them to their fields);
+  // FAQ rich results are gone from Google, so no FAQPage data goes with them (decision record 0013).
+  test('industry pages show their 10 written FAQ entries and niche pages their 5, without FAQPage data', () => {
     for (const page of pagesUnder(/^\/industries\/./)) {
       const source = html.get(page)!;
-      expect({ page, faq: /"@type":"FAQPage"/.test(source) || /id="(industry|niche)-faq"/.test(source) }).toEqual({ page, faq: false });
+      const niche = page.split('/').length === 4;
+      expect({ page, entries: source.match(/<details[^>]*name="(?:industry|niche)-faq"/g)?.length ?? 0, faqPage: /"@type":"FAQPage"/.test(source) }).toEqual({
+        page,
+        entries: niche ? 5 : 10,
+        faqPage: false,
+      });
     }
   });
 });

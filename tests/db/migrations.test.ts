@@ -49,3 +49,26 @@ test('a signup email must be stored normalised, and only once', async () => {
     dataSource.query(`INSERT INTO waitlist_signups (email, company_name, company_size, utm) VALUES ('one@example.com', 'a', 'b', '{}')`),
   ).rejects.toThrow(/uq_waitlist_signups_email/);
 });
+
+test('a database that already holds industries and niches takes the FAQ columns, empty until the content is loaded again', async () => {
+  await dataSource.runMigrations();
+  const hasFaqs = async () =>
+    ((await dataSource.query(`SELECT 1 FROM information_schema.columns WHERE table_name = 'industries' AND column_name = 'faqs'`)) as unknown[]).length > 0;
+  // Back to the schema before the FAQs, whatever migrations came after them.
+  while (await hasFaqs()) await dataSource.undoLastMigration();
+  const [industry] = (await dataSource.query(
+    `INSERT INTO industries (slug, title, description, meta_description, featured_image, market_size, average_contract_value, competition_level,
+       opportunity_frequency, regulation_complexity, success_stories, key_pain_points, common_rfp_types, seo_keywords)
+     VALUES ('loaded', 'Loaded', 'd', 'm', '/i.svg', '$1B', '$1K – $2K', 'Low', 'Weekly', 'Low', 's', 'a, b', 'a, b', '{k}') RETURNING id`,
+  )) as { id: string }[];
+  await dataSource.query(
+    `INSERT INTO niches (industry_id, slug, position, title, subcategory, description, meta_description, average_contract_value, opportunity_frequency,
+       competition_level, success_metrics, key_pain_points, buyer_profiles, compliance_requirements, proposal_tips, long_tail_keywords)
+     VALUES ($1, 'niche', 0, 'Niche', 'Sub', 'd', 'm', '$1K – $2K', 'Weekly', 'Low', 's', 'p.', 'T: d.', '', 't.', '{k}')`,
+    [industry!.id],
+  );
+  await dataSource.runMigrations();
+  expect(await dataSource.query(`SELECT market_size_basis, faqs FROM industries WHERE slug = 'loaded'`)).toEqual([{ market_size_basis: '', faqs: [] }]);
+  expect(await dataSource.query(`SELECT faqs FROM niches WHERE slug = 'niche'`)).toEqual([{ faqs: [] }]);
+  await dataSource.query(`DELETE FROM industries WHERE slug = 'loaded'`);
+});

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANDING_INDUSTRY_SLUGS } from '../../client/src/features/landing/landing-constants';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -18,7 +19,13 @@ interface IndustryFile {
   commonRFPTypes: string;
   successStories: string;
   marketSize: string;
-  niches: { slug: string; title: string; subcategory: string; description: string; metaDescription: string; longTailKeywords: string[]; buyerProfiles: string }[];
+  marketSizeBasis: string;
+  faqs: Faq[];
+  niches: { slug: string; title: string; subcategory: string; description: string; metaDescription: string; longTailKeywords: string[]; buyerProfiles: string; faqs: Faq[] }[];
+}
+interface Faq {
+  question: string;
+  answer: string;
 }
 const healthcare = JSON.parse(readFileSync(path.join(__dirname, '../../content/industries/healthcare.json'), 'utf8')) as IndustryFile;
 const niche = healthcare.niches[0]!;
@@ -32,6 +39,30 @@ const jsonLd = (html: string) =>
     const value = JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[];
     return Array.isArray(value) ? value : [value];
   });
+/** The text a reader sees, tags dropped and entities decoded, one space between words. */
+const visibleText = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+/**
+ * The FAQ entries of a page's section, as the server writes them: each a closed `<details>` of the
+ * section's group (one open at a time, with scripts off too), its question in the `<summary>`.
+ */
+function faqEntries(html: string, group: string): { open: boolean; question: string; answer: string }[] {
+  return [...html.matchAll(new RegExp(`<details([^>]*name="${group}"[^>]*)>([\\s\\S]*?)</details>`, 'g'))].map((match) => {
+    const [, summary = '', rest = ''] = match[2]!.match(/<summary[^>]*>([\s\S]*?)<\/summary>([\s\S]*)/) ?? [];
+    return { open: /\sopen[\s=]/.test(`${match[1]} `), question: visibleText(summary), answer: visibleText(rest) };
+  });
+}
+/** Where a section's h2 sits in the page, by its text. */
+const headingAt = (html: string, heading: string) => html.search(new RegExp(`<h2[^>]*>${heading}</h2>`));
+
 function byType(items: Record<string, unknown>[], type: string): Record<string, unknown> {
   const found = items.find((item) => item['@type'] === type);
   if (!found) throw new Error(`no ${type} in the JSON-LD`);
@@ -69,10 +100,22 @@ describe('/industries/healthcare', () => {
     expect(html).toContain('Regulation complexity: Very High');
     for (const item of healthcare.keyPainPoints.split(',')) expect(html).toContain(`${escapeHtml(item.trim())}</li>`);
     for (const item of healthcare.commonRFPTypes.split(',')) expect(html).toContain(`${escapeHtml(item.trim())}</li>`);
-    // No generated FAQ: its answers restated the sections above (issue 19).
-    expect(html).not.toContain('How big is the Healthcare RFP market?');
     expect(html).toContain('Never miss a Healthcare RFP');
     expect(html).toMatch(/<a[^>]*href="\/early-access"[^>]*>Join Early Access<\/a>/);
+  });
+
+  test('the market size shows its basis beside it in the Market Size card', () => {
+    const card = html.match(/Market Size<\/dt>[\s\S]*?<\/dl>/)?.[0] ?? '';
+    expect(visibleText(card)).toBe(`Market Size ${healthcare.marketSize} ${healthcare.marketSizeBasis}`);
+  });
+
+  test('the FAQ holds the 10 written entries in the first HTML, closed and single-open without scripts, after Regulation Complexity and before the niches', () => {
+    expect(html).toMatch(/<h2[^>]*id="industry-faq"[^>]*>Healthcare RFP FAQ<\/h2>/);
+    const entries = faqEntries(html, 'industry-faq');
+    expect(entries).toEqual(healthcare.faqs.map(({ question, answer }) => ({ open: false, question, answer })));
+    expect(entries).toHaveLength(10);
+    expect(headingAt(html, 'Regulation Complexity')).toBeLessThan(headingAt(html, 'Healthcare RFP FAQ'));
+    expect(headingAt(html, 'Healthcare RFP FAQ')).toBeLessThan(headingAt(html, 'Healthcare Niches'));
   });
 
   test('the average contract value is the range its niches span, and the card says so', () => {
@@ -89,6 +132,7 @@ describe('/industries/healthcare', () => {
     for (const href of ['/glossary', '/blog', '/competitors', '/rfp-software-guide', '/industries/government-defense']) expect(html).toContain(`href="${href}"`);
   });
 
+  // FAQ rich results are gone from Google Search (decision record 0013).
   test('JSON-LD: a breadcrumb Home / Industries / Healthcare and a Service, no FAQPage', () => {
     const items = jsonLd(html);
     const breadcrumb = byType(items, 'BreadcrumbList');
@@ -150,12 +194,46 @@ describe(`/industries/healthcare/${niche.slug}`, () => {
     expect(html).not.toContain('Standard Compliance');
   });
 
+  test("the market overview gives the industry's market size with its basis", () => {
+    const overview = visibleText(html.match(/id="market-overview"[\s\S]*?<\/section>/)?.[0] ?? '');
+    expect(overview).toContain(`${healthcare.marketSize.charAt(0).toLowerCase()}${healthcare.marketSize.slice(1)}. ${healthcare.marketSizeBasis}`);
+  });
+
+  test('the FAQ holds the 5 written entries in the first HTML, closed and single-open without scripts, before the call to action', () => {
+    expect(html).toMatch(new RegExp(`<h2[^>]*id="niche-faq"[^>]*>${escapeHtml(niche.title)} RFP FAQ</h2>`));
+    const entries = faqEntries(html, 'niche-faq');
+    expect(entries).toEqual(niche.faqs.map(({ question, answer }) => ({ open: false, question, answer })));
+    expect(entries).toHaveLength(5);
+    expect(html.indexOf('id="niche-faq"')).toBeLessThan(html.indexOf('id="niche-cta"'));
+  });
+
   test('JSON-LD: breadcrumb Home / Industries / Healthcare / niche and the page, no FAQPage', () => {
     const items = jsonLd(html);
     const breadcrumb = byType(items, 'BreadcrumbList');
     expect((breadcrumb.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Home', 'Industries', 'Healthcare', niche.title]);
     expect(items.some((item) => item['@type'] === 'FAQPage')).toBe(false);
     expect(byType(items, 'WebPage').url).toBe(`http://localhost:3000/industries/healthcare/${niche.slug}`);
+  });
+});
+
+describe("the market size's basis goes wherever the figure does", () => {
+  test('each industries hub card gives the basis under the market size', async () => {
+    const html = await (await server.get('/industries')).text();
+    const cards = html.split('<article').slice(1);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const slug = card.match(/href="\/industries\/([a-z0-9-]+)"/)![1]!;
+      const file = JSON.parse(readFileSync(path.join(__dirname, `../../content/industries/${slug}.json`), 'utf8')) as IndustryFile;
+      expect({ slug, shown: visibleText(card).includes(`Market size: ${file.marketSize} ${file.marketSizeBasis}`) }).toEqual({ slug, shown: true });
+    }
+  });
+
+  test("each landing tile gives the basis under the market size (the tiles' first HTML)", async () => {
+    const text = visibleText(await (await server.get('/')).text());
+    for (const slug of LANDING_INDUSTRY_SLUGS) {
+      const file = JSON.parse(readFileSync(path.join(__dirname, `../../content/industries/${slug}.json`), 'utf8')) as IndustryFile & { title: string };
+      expect({ slug, shown: text.includes(`${file.title} ${file.marketSize} ${file.marketSizeBasis}`) }).toEqual({ slug, shown: true });
+    }
   });
 });
 

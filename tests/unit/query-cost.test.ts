@@ -52,6 +52,8 @@ test('the declared sizes hold for the content as it is (they grow with it, or th
   const most: Record<string, number> = {
     'Query.industries': content.industries.length,
     'Industry.niches': max(content.industries.map((industry) => industry.niches.length)),
+    'Industry.faqs': max(content.industries.map((industry) => industry.faqs.length)),
+    'Niche.faqs': max(content.industries.flatMap((industry) => industry.niches.map((niche) => niche.faqs.length))),
     'Query.posts': content.posts.length,
     'BlogPost.content': max(content.posts.map((post) => post.content.length)),
     'BlogPost.sources': max(content.posts.map((post) => post.sources.length)),

@@ -14,6 +14,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { INDUSTRY_FAQ_COUNT, NICHE_FAQ_COUNT } from '../modules/content/content.schemas';
 import { MAX_PAGE_SIZE } from '../shared/paging';
 
 /**
@@ -33,6 +34,9 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'IndustriesPage.industries': { max: MAX_PAGE_SIZE.industries },
   'Query.niches': { max: 10 },
   'Industry.niches': { max: 10 },
+  // Exactly these many on every page (content.schemas.ts).
+  'Industry.faqs': { max: INDUSTRY_FAQ_COUNT },
+  'Niche.faqs': { max: NICHE_FAQ_COUNT },
   'Query.posts': { max: 30, slicingArgument: 'limit' },
   'BlogPost.content': { max: 100 },
   // The service answers at most 10 related posts and 6 related industries, whatever the limit.

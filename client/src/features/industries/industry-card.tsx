@@ -1,6 +1,7 @@
 import { Box, Card, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompetitionBadge, FrequencyBadge } from '../../components/level-badges';
+import { MarketSizeBasis } from '../../components/market-size-basis';
 import { paths } from '../../config/paths';
 import type { IndustryCard_IndustryFragment } from '../../graphql/generated';
 
@@ -16,11 +17,12 @@ export function IndustryCard({ industry, eagerImage = false }: { industry: Indus
         </Card.Title>
         <Card.Description color="fg.body">{industry.description}</Card.Description>
         <Stack as="dl" gap="1" fontSize="sm">
-          <HStack>
+          <HStack wrap="wrap" columnGap="2" rowGap="1">
             <Text as="dt" fontWeight="semibold" color="fg.heading">
               Market size:
             </Text>
             <Text as="dd">{industry.marketSize}</Text>
+            <MarketSizeBasis as="dd" flexBasis="full" basis={industry.marketSizeBasis} />
           </HStack>
           <HStack>
             <Text as="dt" fontWeight="semibold" color="fg.heading">

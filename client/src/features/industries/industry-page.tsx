@@ -8,11 +8,13 @@ import { WithSidebar } from '../../components/layout/with-sidebar';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { Section } from '../../components/status-screens';
+import { MarketSizeBasis } from '../../components/market-size-basis';
 import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { IndustryPageDocument, type IndustryPageQuery } from '../../graphql/generated';
 import { REGULATION_MEANING, competitionMeaning, frequencyPhrase, normalizeLevel, selectsOnQualifications, withArticle } from './industry-rules';
+import { ItemFaq } from './item-faq';
 import { LevelScale } from './level-scale';
 import { NicheCard } from './niche-card';
 import { ContentSection, DetailPageSkeleton, HeroBreadcrumbs, MarkedList, MUTED_TEXT } from './page-parts';
@@ -154,7 +156,9 @@ function IndustryDetail({ industry, popular }: { industry: IndustryData; popular
         <Stack gap={{ base: '12', md: '14' }}>
           <ContentSection id="market-overview" title="Market Overview">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <OverviewCard label="Market Size" value={industry.marketSize} />
+              <OverviewCard label="Market Size" value={industry.marketSize}>
+                <MarketSizeBasis as="dd" fontSize="sm" basis={industry.marketSizeBasis} />
+              </OverviewCard>
               <OverviewCard label="Average Contract Value" value={industry.averageContractValue}>
                 <Text as="dd" fontSize="sm" color="fg.body">{`Range across its ${industry.niches.length} niches below`}</Text>
               </OverviewCard>
@@ -198,6 +202,8 @@ function IndustryDetail({ industry, popular }: { industry: IndustryData; popular
               <Text maxW="prose">{REGULATION_MEANING[regulation]}</Text>
             </Stack>
           </ContentSection>
+
+          <ItemFaq id="industry-faq" title={`${industry.title} RFP FAQ`} items={industry.faqs} />
 
           {industry.niches.length > 0 ? (
             <ContentSection id="industry-niches" title={`${industry.title} Niches`}>

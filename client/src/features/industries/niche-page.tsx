@@ -6,6 +6,7 @@ import { splitPeriods } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { WithSidebar } from '../../components/layout/with-sidebar';
 import { CompetitionBadge, FrequencyBadge } from '../../components/level-badges';
+import { MarketSizeBasis } from '../../components/market-size-basis';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { Section } from '../../components/status-screens';
@@ -13,6 +14,7 @@ import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { NichePageDocument, type NichePageQuery } from '../../graphql/generated';
 import { competitionMeaning, continueSentence, normalizeLevel, selectsOnQualifications, withArticle } from './industry-rules';
+import { ItemFaq } from './item-faq';
 import { buyerProfiles, complianceView, nicheMetaKeywords, relatedNiches, standardComplianceText } from './niche-rules';
 import { ContentSection, DetailPageSkeleton, HeroBreadcrumbs, MarkedList, MUTED_TEXT } from './page-parts';
 
@@ -131,6 +133,7 @@ function NicheDetail({ niche, siblings }: { niche: NicheData; siblings: readonly
               <Text>
                 {`${niche.title} is ${withArticle(niche.subcategory)} niche of the ${industry.title} market, which represents ${continueSentence(industry.marketSize)}.`}
               </Text>
+              <MarketSizeBasis fontSize="sm" basis={industry.marketSizeBasis} />
               <HStack wrap="wrap" gap="2">
                 <FrequencyBadge frequency={niche.opportunityFrequency} />
                 <CompetitionBadge level={niche.competitionLevel} />
@@ -215,6 +218,8 @@ function NicheDetail({ niche, siblings }: { niche: NicheData; siblings: readonly
               </SimpleGrid>
             </ContentSection>
           ) : null}
+
+          <ItemFaq id="niche-faq" title={`${niche.title} RFP FAQ`} items={niche.faqs} />
 
           <Box as="section" aria-labelledby="niche-cta" bg="bg.brand" color="white" borderRadius="xl" p={{ base: '6', md: '10' }}>
             <Heading as="h2" id="niche-cta" size="2xl" color="white">

@@ -2,6 +2,7 @@ import { Box, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@ch
 import { Suspense } from 'react';
 import { Await, Link as RouterLink, useLoaderData } from 'react-router-dom';
 import { FrequencyBadge } from '../../components/level-badges';
+import { MarketSizeBasis } from '../../components/market-size-basis';
 import { paths } from '../../config/paths';
 import type { loader } from './home-page';
 import { LANDING_INDUSTRY_SLUGS } from './landing-constants';
@@ -55,9 +56,12 @@ export function IndustryTiles() {
                           <Heading as="h3" size="md" color="fg.heading">
                             {industry.title}
                           </Heading>
-                          <Text fontSize="sm" color="fg.subtle" flex="1">
-                            {industry.marketSize}
-                          </Text>
+                          <Stack gap="1" flex="1">
+                            <Text fontSize="sm" color="fg.subtle">
+                              {industry.marketSize}
+                            </Text>
+                            <MarketSizeBasis basis={industry.marketSizeBasis} />
+                          </Stack>
                           <Box>
                             <FrequencyBadge frequency={industry.opportunityFrequency} />
                           </Box>

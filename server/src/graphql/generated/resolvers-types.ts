@@ -345,6 +345,18 @@ export type EmailLists = {
   provider: Scalars['String']['output'];
 };
 
+/**
+ * A question a buyer or bidder asks about an industry or niche, with the site's written answer
+ * (plain text; every figure in it is one of the item's own).
+ */
+export type Faq = {
+  __typename?: 'Faq';
+  /** The answer: two to five sentences of plain text. */
+  answer: Scalars['String']['output'];
+  /** The question, ending with "?". */
+  question: Scalars['String']['output'];
+};
+
 /** The two competitors the competitors hub features. */
 export type FeaturedCompetitors = {
   __typename?: 'FeaturedCompetitors';
@@ -459,12 +471,19 @@ export type Industry = {
   competitionLevel: Scalars['String']['output'];
   /** Two or three sentences about RFPs in this industry. */
   description: Scalars['String']['output'];
+  /** The ten questions and answers of the industry's page, written from its fields, in order. */
+  faqs: Array<Faq>;
   /** The path of the industry's cover image, an SVG illustration without text (/images/industries/{slug}.svg). */
   featuredImage: Scalars['String']['output'];
   /** Comma-separated */
   keyPainPoints: Scalars['String']['output'];
   /** The size of the industry's public and institutional purchasing, as text ("$185B in annual US …"). */
   marketSize: Scalars['String']['output'];
+  /**
+   * What the market size counts (which buyers, which spending, where) and how it was reached, one
+   * sentence starting "Bidlight estimate: ". Shown beside the figure wherever it appears.
+   */
+  marketSizeBasis: Scalars['String']['output'];
   /** The page's meta description (50–160 characters, unique on the site). */
   metaDescription: Scalars['String']['output'];
   /** The industry's niches, in the order its content file lists them. */
@@ -605,6 +624,8 @@ export type Niche = {
   complianceRequirements: Scalars['String']['output'];
   /** Two or three sentences about the niche. */
   description: Scalars['String']['output'];
+  /** The five questions and answers of the niche's page, written from its fields, in order. */
+  faqs: Array<Faq>;
   /** The industry the niche belongs to. */
   industry: Industry;
   /** Period-separated */
@@ -1094,6 +1115,7 @@ export type ResolversTypes = ResolversObject<{
   DayCount: ResolverTypeWrapper<DayCount>;
   EmailList: ResolverTypeWrapper<EmailListSummaryModel>;
   EmailLists: ResolverTypeWrapper<Omit<EmailLists, 'lists'> & { lists: Array<ResolversTypes['EmailList']> }>;
+  Faq: ResolverTypeWrapper<Faq>;
   FeaturedCompetitors: ResolverTypeWrapper<Omit<FeaturedCompetitors, 'enterpriseIncumbent' | 'governmentSpecialist'> & { enterpriseIncumbent?: Maybe<ResolversTypes['Competitor']>, governmentSpecialist?: Maybe<ResolversTypes['Competitor']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GlossaryLetter: ResolverTypeWrapper<GlossaryLetter>;
@@ -1144,6 +1166,7 @@ export type ResolversParentTypes = ResolversObject<{
   DayCount: DayCount;
   EmailList: EmailListSummaryModel;
   EmailLists: Omit<EmailLists, 'lists'> & { lists: Array<ResolversParentTypes['EmailList']> };
+  Faq: Faq;
   FeaturedCompetitors: Omit<FeaturedCompetitors, 'enterpriseIncumbent' | 'governmentSpecialist'> & { enterpriseIncumbent?: Maybe<ResolversParentTypes['Competitor']>, governmentSpecialist?: Maybe<ResolversParentTypes['Competitor']> };
   Float: Scalars['Float']['output'];
   GlossaryLetter: GlossaryLetter;
@@ -1313,6 +1336,11 @@ export type EmailListsResolvers<ContextType = GraphQLContext, ParentType extends
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FeaturedCompetitorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturedCompetitors'] = ResolversParentTypes['FeaturedCompetitors']> = ResolversObject<{
   enterpriseIncumbent?: Resolver<Maybe<ResolversTypes['Competitor']>, ParentType, ContextType>;
   governmentSpecialist?: Resolver<Maybe<ResolversTypes['Competitor']>, ParentType, ContextType>;
@@ -1366,9 +1394,11 @@ export type IndustryResolvers<ContextType = GraphQLContext, ParentType extends R
   commonRFPTypes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   competitionLevel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
   featuredImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   keyPainPoints?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   marketSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketSizeBasis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   metaDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   niches?: Resolver<Array<ResolversTypes['Niche']>, ParentType, ContextType>;
   notionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1409,6 +1439,7 @@ export type NicheResolvers<ContextType = GraphQLContext, ParentType extends Reso
   competitionLevel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   complianceRequirements?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
   industry?: Resolver<ResolversTypes['Industry'], ParentType, ContextType>;
   keyPainPoints?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   longTailKeywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1537,6 +1568,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DayCount?: DayCountResolvers<ContextType>;
   EmailList?: EmailListResolvers<ContextType>;
   EmailLists?: EmailListsResolvers<ContextType>;
+  Faq?: FaqResolvers<ContextType>;
   FeaturedCompetitors?: FeaturedCompetitorsResolvers<ContextType>;
   GlossaryLetter?: GlossaryLetterResolvers<ContextType>;
   GlossaryTerm?: GlossaryTermResolvers<ContextType>;

@@ -40,6 +40,50 @@ export const REGULATORY_CITATION =
 /** YAML reads an unquoted 2026-11-25 as a Date; both forms end as YYYY-MM-DD. */
 const frontMatterDate = z.union([isoDate, z.date().transform((date) => date.toISOString().slice(0, 10))]);
 
+/** The specification's FAQ counts: ten entries on an industry's page, five on a niche's. */
+export const INDUSTRY_FAQ_COUNT = 10;
+export const NICHE_FAQ_COUNT = 5;
+
+/** Markup that would show as written: the FAQs and the market-size basis are plain text. */
+const MARKUP = /<\/?[a-z][^>]*>|\*\*|__|`|\[[^\]]*\]\(|^\s*(?:#+|[-*+]|\d+\.)\s/im;
+const plainText = (value: string) => !/[\r\n]/.test(value) && !MARKUP.test(value);
+const PLAIN_TEXT = 'must be plain text on one line (no Markdown, no HTML, no line breaks)';
+
+/** One FAQ entry of an industry or niche page, written from the item's fields (docs/decisions/0013). */
+export const faqEntrySchema = z.strictObject({
+  question: text
+    .min(20, 'must be at least 20 characters')
+    .max(140, 'must be at most 140 characters')
+    .refine((value) => value.endsWith('?'), { message: 'must end with "?"' })
+    .refine(plainText, { message: PLAIN_TEXT }),
+  answer: text.min(200, 'must be at least 200 characters').max(900, 'must be at most 900 characters').refine(plainText, { message: PLAIN_TEXT }),
+});
+
+/** Exactly `count` entries, no question asked twice on the page (compared without case). */
+const faqs = (count: number) =>
+  z
+    .array(faqEntrySchema)
+    .length(count, `must hold exactly ${count} questions and answers`)
+    .superRefine((entries, context) => {
+      const seen = new Set<string>();
+      entries.forEach((entry, index) => {
+        const key = entry.question.toLowerCase();
+        if (seen.has(key)) context.addIssue({ code: 'custom', message: 'must not repeat a question asked earlier on the page', path: [index, 'question'] });
+        seen.add(key);
+      });
+    });
+
+/** The label every market-size basis starts with: the figures are the team's estimates, not a cited statistic. */
+export const MARKET_SIZE_BASIS_LABEL = 'Bidlight estimate: ';
+
+/** What the market-size figure counts and how it was reached, in one plain sentence. */
+const marketSizeBasis = text
+  .max(240, 'must be at most 240 characters')
+  .refine((value) => value.startsWith(MARKET_SIZE_BASIS_LABEL) && value.length > MARKET_SIZE_BASIS_LABEL.length + 20, {
+    message: `must start with "${MARKET_SIZE_BASIS_LABEL}" and say what the figure counts and how it is reached`,
+  })
+  .refine(plainText, { message: PLAIN_TEXT });
+
 export const nicheFileSchema = z.strictObject({
   slug,
   title: text,
@@ -64,6 +108,7 @@ export const nicheFileSchema = z.strictObject({
   complianceRequirements: z.string().trim(),
   proposalTips: periodList,
   longTailKeywords: z.array(text).min(10, 'must list at least 10 keywords'),
+  faqs: faqs(NICHE_FAQ_COUNT),
 });
 
 export const industryFileSchema = z.strictObject({
@@ -73,6 +118,7 @@ export const industryFileSchema = z.strictObject({
   description: text,
   metaDescription,
   marketSize: text,
+  marketSizeBasis,
   /**
    * Not written: the industry's range is computed from its niches' ranges when content is loaded,
    * so the two cannot disagree. A file that still carries one is refused by name.
@@ -85,6 +131,7 @@ export const industryFileSchema = z.strictObject({
   keyPainPoints: commaList(2),
   commonRFPTypes: commaList(2),
   seoKeywords: z.array(text).min(3),
+  faqs: faqs(INDUSTRY_FAQ_COUNT),
   niches: z.array(nicheFileSchema).min(4, 'must have at least 4 niches').max(6, 'must have at most 6 niches'),
 });
 
@@ -231,3 +278,4 @@ export type CompetitorFile = z.infer<typeof competitorFileSchema>;
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 export type SiteFile = z.infer<typeof siteFileSchema>;
 export type CitedSource = z.infer<typeof sourceSchema>;
+export type FaqEntry = z.infer<typeof faqEntrySchema>;

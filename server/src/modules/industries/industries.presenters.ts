@@ -1,7 +1,7 @@
 import type { Industry } from './industry.entity';
 import type { Niche } from './niche.entity';
 
-/** The REST shape of an industry: the specification's fields. */
+/** The REST shape of an industry in the list: the specification's fields and the market size's basis. */
 export const industryJson = (industry: Industry) => ({
   notionId: industry.notionId,
   slug: industry.slug,
@@ -10,6 +10,7 @@ export const industryJson = (industry: Industry) => ({
   metaDescription: industry.metaDescription,
   featuredImage: industry.featuredImage,
   marketSize: industry.marketSize,
+  marketSizeBasis: industry.marketSizeBasis,
   averageContractValue: industry.averageContractValue,
   competitionLevel: industry.competitionLevel,
   opportunityFrequency: industry.opportunityFrequency,
@@ -19,6 +20,9 @@ export const industryJson = (industry: Industry) => ({
   commonRFPTypes: industry.commonRFPTypes,
   seoKeywords: industry.seoKeywords,
 });
+
+/** One industry: the list's shape and its page's ten FAQs (left out of the list, where they would be most of its bytes). */
+export const industryDetailJson = (industry: Industry) => ({ ...industryJson(industry), faqs: industry.faqs });
 
 export const nicheJson = (niche: Niche, industrySlug: string) => ({
   slug: niche.slug,
@@ -36,4 +40,5 @@ export const nicheJson = (niche: Niche, industrySlug: string) => ({
   complianceRequirements: niche.complianceRequirements,
   proposalTips: niche.proposalTips,
   longTailKeywords: niche.longTailKeywords,
+  faqs: niche.faqs,
 });

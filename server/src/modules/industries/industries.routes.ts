@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { cacheable, route, serialisedOnce } from '../../http/routes';
 import type { Services } from '../../services';
-import { industryJson, nicheJson } from './industries.presenters';
+import { industryDetailJson, industryJson, nicheJson } from './industries.presenters';
 import type { Industry } from './industry.entity';
 
 const industriesJson = serialisedOnce((list: readonly Industry[]) => list.map(industryJson));
@@ -16,7 +16,7 @@ export function industriesRoutes(router: Router, { industries }: Services) {
   route(router, '/industries/:slug', {
     get: async (req, res) => {
       cacheable(res);
-      return industryJson(await industries.bySlug(req.params.slug));
+      return industryDetailJson(await industries.bySlug(req.params.slug));
     },
   });
   route(router, '/industries/:slug/niches', {

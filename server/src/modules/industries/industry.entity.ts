@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { SearchDocumentColumn } from '../../db/search-document.column';
+import type { FaqEntry } from '../content/content.schemas';
 import type { Niche } from './niche.entity';
 
 @Entity('industries')
@@ -30,6 +31,10 @@ export class Industry {
   @Column('varchar', { length: 200 })
   marketSize: string;
 
+  /** What the market size counts and how it was reached ("Bidlight estimate: …"). */
+  @Column('varchar', { length: 240 })
+  marketSizeBasis: string;
+
   @Column('varchar', { length: 120 })
   averageContractValue: string;
 
@@ -53,6 +58,10 @@ export class Industry {
 
   @Column('text', { array: true })
   seoKeywords: string[];
+
+  /** The page's ten FAQ entries, in the order the content file lists them. */
+  @Column('jsonb')
+  faqs: FaqEntry[];
 
   @OneToMany('Niche', (niche: Niche) => niche.industry)
   niches?: Niche[];

@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { SearchDocumentColumn } from '../../db/search-document.column';
+import type { FaqEntry } from '../content/content.schemas';
 import type { Industry } from './industry.entity';
 
 @Entity('niches')
@@ -68,6 +69,10 @@ export class Niche {
 
   @Column('text', { array: true })
   longTailKeywords: string[];
+
+  /** The page's five FAQ entries, in the order the content file lists them. */
+  @Column('jsonb')
+  faqs: FaqEntry[];
 
   /** Site search's weighted document (read only by the search's SQL). */
   @SearchDocumentColumn('ix_niches_search_document', { title: 'title', body: "description || ' ' || search_words(long_tail_keywords)" })
