@@ -9,6 +9,7 @@ import { createBrowserSystem } from './app/theme';
 import { createRoutes } from './app/routes';
 import type { RequestState } from '../../schema/forms';
 import type { SiteConfig } from './config/site-config';
+import { rememberShownEntry } from './lib/route-data';
 import { holdBackDeferredParts } from './lib/deferred-part';
 import { readPageState } from './lib/page-state';
 import { reactTakesPresses } from './lib/early-presses';
@@ -63,6 +64,8 @@ export async function hydrate() {
   await nextTask();
 
   const router = createBrowserRouter(routes, { hydrationData: routerState });
+  rememberShownEntry();
+  router.subscribe((state) => state.navigation.state === 'idle' && rememberShownEntry());
   const emotionCache = createEmotionCache();
   registerServerStyles(emotionCache);
   await nextTask();

@@ -228,9 +228,9 @@ const config = defineConfig({
     },
   },
   globalCss: {
+    // No smooth scrolling on <html>: React Router's scroll restoration moves to the top of a new
+    // page with window.scrollTo, which would glide down the whole of the page left behind.
     html: {
-      scrollBehavior: 'smooth',
-      '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
       // The reset's optimizeLegibility made every line of text slower to lay out (see lighterGlobalCss).
       textRendering: 'auto',
     },

@@ -53,14 +53,27 @@ export async function runQuery<TData, TVariables extends OperationVariables>(
   return result;
 }
 
+/** The history entry on screen (React Router numbers them, `idx`), kept as each move completes (hydrate.tsx). */
+let shownEntry: number | undefined;
+export const rememberShownEntry = () => {
+  shownEntry = (window.history.state as { idx?: number } | null)?.idx;
+};
+
+/**
+ * Back or Forward: the browser has already moved to the entry being loaded, while a link or a
+ * filter moves only once its loaders are done (the history still shows the page being left).
+ */
+const backOrForward = () => typeof window !== 'undefined' && (window.history.state as { idx?: number } | null)?.idx !== shownEntry;
+
 /**
  * A page's data as React Router's deferred data. On the server every part is awaited, so the first
- * HTML is complete and carries its status; in the browser the move to the page is immediate and
- * each part shows its loading state (`<Await>` in a `<Suspense>`) until its answer arrives, or
- * keeps showing the previous answer when only the query changed (the router's moves are transitions).
+ * HTML is complete and carries its status; so it is on Back and Forward, so the page is whole when
+ * React Router puts the visitor back where they were on it. After a link the move is immediate and
+ * each part shows its loading state (`<Await>` in a `<Suspense>`) until its answer arrives, or keeps
+ * showing the previous answer when only the query changed (the router's moves are transitions).
  */
 export async function deferredParts<T extends Record<string, Promise<unknown>>>(deps: RouteDeps, parts: T): Promise<{ [K in keyof T]: T[K] | Awaited<T[K]> }> {
-  if (!deps.isServer) return parts;
+  if (!deps.isServer && !backOrForward()) return parts;
   const settled = await Promise.all(Object.entries(parts).map(async ([name, part]) => [name, await part] as const));
   return Object.fromEntries(settled) as { [K in keyof T]: Awaited<T[K]> };
 }
