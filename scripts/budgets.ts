@@ -41,18 +41,17 @@ interface Route {
   module: string;
 }
 
-/** The lazy routes of routes.tsx: each `import('../features/...')` with the path of its route object. */
+/** The lazy routes of routes.tsx: each `lazy('feature/name-page')` with the path of its route object. */
 function readRoutes(): Route[] {
   const source = readFileSync(ROUTES_FILE, 'utf8');
   const routes: Route[] = [];
-  for (const match of source.matchAll(/import\(\s*'(\.\.\/features\/[^']+)'\s*\)/g)) {
-    // The route object opens at the nearest `{` before the import on the same logical entry.
+  for (const match of source.matchAll(/\blazy\(\s*'([^']+)'/g)) {
+    // The route object opens at the nearest `{` before the call on the same logical entry.
     const before = source.slice(0, match.index);
     const entry = before.slice(before.lastIndexOf('{'));
     const routePath = /\bindex:\s*true\b/.test(entry) ? '/' : /\bpath:\s*'([^']*)'/.exec(entry)?.[1];
-    // routes.tsx lives in client/src/app: '../features/x' is client/src/features/x.
-    const module = path.posix.join('app', match[1]!);
-    routes.push({ path: routePath === undefined ? '?' : `/${routePath.replace(/^\//, '')}`, module });
+    // lazy('x/y-page') is client/src/features/x/y-page.tsx.
+    routes.push({ path: routePath === undefined ? '?' : `/${routePath.replace(/^\//, '')}`, module: `features/${match[1]!}` });
   }
   return routes;
 }

@@ -13,7 +13,7 @@ import { sendDocumentConversion, sendDocumentPageView } from './lib/analytics';
 import { rememberEarlyPresses } from './lib/early-presses';
 import { nextTask } from './lib/next-task';
 import { markPageScrolled } from './lib/page-scrolled';
-import { PAGE_START_ID, type PageStartHandle } from './lib/page-start';
+import { PAGE_START_ID, type PageStart } from './lib/page-start';
 import { readPageState } from './lib/page-state';
 import { hideServerStyles } from './lib/server-styles';
 
@@ -23,7 +23,7 @@ markPageScrolled();
 // Where the visitor came from is read from the first page, whether or not the app ever loads there.
 captureAttribution();
 fillAttributionFields();
-const pageStart = readPageState<PageStartHandle>(PAGE_START_ID);
+const pageStart = readPageState<PageStart>(PAGE_START_ID);
 if (pageStart?.pageView) sendDocumentPageView(pageStart.pageView);
 const { conversion } = readPageState<RequestState>('__REQUEST__') ?? {};
 if (conversion) sendDocumentConversion(conversion, readPageState<SiteConfig>('__SITE__')?.adsSendTo ?? null);
@@ -108,6 +108,32 @@ function afterFirstPaint(run: () => void) {
   setTimeout(go, START_WITHOUT_PAINT_MS);
 }
 
+/** Should the browser never be idle after load (a page busy with its own animation), the scripts are fetched after this long anyway. */
+const FETCH_AHEAD_AFTER_MS = 2000;
+
+/**
+ * Once the page is idle after load, fetches the scripts the app needs on this page (the server
+ * lists them: __START__'s `scripts`) as module preloads at low priority, so the visitor's first
+ * touch evaluates the app without waiting for a file: its imports chained 11-12 rounds on a
+ * phone's connection. Fetched after load, they do not compete with the page's own content.
+ */
+function fetchAheadWhenIdle(scripts: readonly string[]) {
+  const fetchAhead = () => {
+    for (const href of scripts) {
+      if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.fetchPriority = 'low';
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchAhead, { timeout: FETCH_AHEAD_AFTER_MS }) : setTimeout(fetchAhead, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 let started = false;
 /** Should the app fail to load (a chunk that did not arrive), the page stays the server's HTML and the next use tries again. */
 const startOnce = () => {
@@ -120,4 +146,7 @@ const startOnce = () => {
   });
 };
 if (pageStart?.atLoad) afterFirstPaint(startOnce);
-else onFirstUse(startOnce);
+else {
+  onFirstUse(startOnce);
+  if (pageStart?.scripts) fetchAheadWhenIdle(pageStart.scripts);
+}

@@ -32,6 +32,8 @@ export interface RenderRequest {
   requestState?: RequestState;
   /** The global CSS's stylesheet (see `globalStyles`): linked, and its rules left out of the page's inline styles. */
   stylesheet?: { href: string; ids: readonly string[] };
+  /** The script files the app needs to go live on a page of these modules (from the browser build's manifest; none in development). */
+  scriptsOf?: (modules: string[]) => string[];
 }
 
 /** Chakra's global CSS and the emotion ids of its rules. */
@@ -67,7 +69,7 @@ export function globalStyles(site: SiteConfig): GlobalStyles {
 /** Leading hoistable tags that React 19 emits first when rendering only the root. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
-export async function render({ url, schema, graphqlContext, site, requestState, stylesheet }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, schema, graphqlContext, site, requestState, stylesheet, scriptsOf }: RenderRequest): Promise<RenderResult> {
   const apollo = new ApolloClient({
     ssrMode: true,
     link: new SchemaLink({ schema, context: graphqlContext as Record<string, unknown> }),
@@ -103,13 +105,13 @@ export async function render({ url, schema, graphqlContext, site, requestState, 
   const linked = new Set(stylesheet?.ids ?? []);
   const inline = chunks.styles.filter((chunk) => !(chunk.key === GLOBAL_CHUNK && chunk.ids.every((id) => linked.has(id))));
   const styles = (stylesheet ? `<link rel="stylesheet" href="${stylesheet.href}">` : '') + emotionServer.constructStyleTagsFromChunks({ ...chunks, styles: inline });
-  const start = pageStartOf(context.matches);
+  const start = pageStartOf(context.matches, scriptsOf);
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   const state = [
     `<script type="application/json" id="__SITE__">${serializePageState(site)}</script>`,
     `<script type="application/json" id="__ROUTER_STATE__">${serializePageState(routerState)}</script>`,
     requestState ? `<script type="application/json" id="__REQUEST__">${serializePageState(requestState)}</script>` : '',
-    start ? `<script type="application/json" id="${PAGE_START_ID}">${serializePageState(start)}</script>` : '',
+    Object.keys(start).length > 0 ? `<script type="application/json" id="${PAGE_START_ID}">${serializePageState(start)}</script>` : '',
   ].join('');
   return { kind: 'page', status: context.statusCode, head: FONT_HEAD + headTags + styles, html: body, state };
 }

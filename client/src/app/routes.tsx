@@ -13,6 +13,9 @@ import { runQuery, type PageModule, type RouteDeps } from '../lib/route-data';
 /** How many industries and tools the footer lists (the sidebar shows fewer). */
 const LAYOUT_LINKS = 8;
 
+/** Every page module by its path, each a chunk of its own loaded with its route (Vite's glob import). */
+const PAGE_MODULES = import.meta.glob<PageModule>('../features/*/*-page.tsx');
+
 /**
  * A route whose page (component, loader, error views) loads lazily: one chunk per page. Apollo's
  * client loads only when a loader first asks for data in the browser.
@@ -46,11 +49,14 @@ export async function layoutLinksLoader(deps: RouteDeps) {
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   // Each page's code loads with the move to it, or earlier when a link to it is pointed at (preload-on-intent.ts).
-  // `start` says what the server-rendered page needs from the first script (page-start.ts).
-  const lazy = (load: () => Promise<PageModule>, start?: PageStartHandle) => ({
-    lazy: page(deps, load),
-    handle: { preload: load, ...start } satisfies PreloadHandle & PageStartHandle,
-  });
+  // `start` says what the server-rendered page needs from the first script (page-start.ts), its
+  // module among them: the server lists that module's scripts for the first script to fetch ahead.
+  const lazy = (name: string, start?: PageStartHandle) => {
+    const module = `features/${name}.tsx`;
+    const load = PAGE_MODULES[`../${module}`];
+    if (!load) throw new Error(`routes.tsx names a page module that does not exist: client/src/${module}`);
+    return { lazy: page(deps, load), handle: { preload: load, module, ...start } satisfies PreloadHandle & PageStartHandle };
+  };
   return [
     {
       id: 'root',
@@ -59,15 +65,15 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       // The layout's links are asked for again once past their cache time, not on every move.
       shouldRevalidate: () => !answerTimes.isFresh(LayoutLinksDocument, {}),
       children: [
-        { index: true, ...lazy(() => import('../features/landing/home-page')) },
-        { path: 'landing-v2', ...lazy(() => import('../features/landing/landing-v2-page')) },
-        { path: 'industries', ...lazy(() => import('../features/industries/industries-page')) },
-        { path: 'industries/:slug', ...lazy(() => import('../features/industries/industry-page')) },
-        { path: 'industries/:slug/:niche', ...lazy(() => import('../features/industries/niche-page')) },
-        { path: 'blog', ...lazy(() => import('../features/blog/blog-page')) },
-        { path: 'blog/:slug', ...lazy(() => import('../features/blog/post-page')) },
-        { path: 'glossary', ...lazy(() => import('../features/glossary/glossary-page')) },
-        { path: 'glossary/:slug', ...lazy(() => import('../features/glossary/term-page')) },
+        { index: true, ...lazy('landing/home-page') },
+        { path: 'landing-v2', ...lazy('landing/landing-v2-page') },
+        { path: 'industries', ...lazy('industries/industries-page') },
+        { path: 'industries/:slug', ...lazy('industries/industry-page') },
+        { path: 'industries/:slug/:niche', ...lazy('industries/niche-page') },
+        { path: 'blog', ...lazy('blog/blog-page') },
+        { path: 'blog/:slug', ...lazy('blog/post-page') },
+        { path: 'glossary', ...lazy('glossary/glossary-page') },
+        { path: 'glossary/:slug', ...lazy('glossary/term-page') },
         // A glossary card's two FAQ answers (null when they could not be read), loaded by the card when a question is first opened;
         // someone who opens the address itself is sent to the term's page, which shows them.
         {
@@ -77,26 +83,26 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               ? redirect(paths.glossaryTerm(params.slug ?? ''))
               : runQuery(deps, GlossaryTermCardFaqDocument, { slug: params.slug ?? '' }).catch(() => null),
         },
-        { path: 'competitors', ...lazy(() => import('../features/competitors/competitors-page')) },
-        { path: 'competitors/:slug', ...lazy(() => import('../features/competitors/comparison-page')) },
-        { path: 'alternatives/:slug', ...lazy(() => import('../features/competitors/alternatives-page')) },
-        { path: 'rfp-software-guide', ...lazy(() => import('../features/guide/guide-page'), { pageView: GUIDE_PAGE_TITLE }) },
-        { path: 'search', ...lazy(() => import('../features/search/search-page')) },
-        { path: 'privacy', ...lazy(() => import('../features/legal/privacy-page')) },
-        { path: 'terms', ...lazy(() => import('../features/legal/terms-page')) },
-        { path: 'editorial-policy', ...lazy(() => import('../features/legal/editorial-policy-page')) },
-        { path: 'contact', ...lazy(() => import('../features/contact/contact-page')) },
-        { path: 'careers', ...lazy(() => import('../features/careers/careers-page')) },
-        { path: 'early-access', ...lazy(() => import('../features/waitlist/early-access-page')) },
-        { path: 'early-access/survey', ...lazy(() => import('../features/waitlist/survey-step-page')) },
-        { path: 'early-access/done', ...lazy(() => import('../features/waitlist/signup-done-page')) },
-        { path: 'confirmation', ...lazy(() => import('../features/confirmation/confirmation-page')) },
+        { path: 'competitors', ...lazy('competitors/competitors-page') },
+        { path: 'competitors/:slug', ...lazy('competitors/comparison-page') },
+        { path: 'alternatives/:slug', ...lazy('competitors/alternatives-page') },
+        { path: 'rfp-software-guide', ...lazy('guide/guide-page', { pageView: GUIDE_PAGE_TITLE }) },
+        { path: 'search', ...lazy('search/search-page') },
+        { path: 'privacy', ...lazy('legal/privacy-page') },
+        { path: 'terms', ...lazy('legal/terms-page') },
+        { path: 'editorial-policy', ...lazy('legal/editorial-policy-page') },
+        { path: 'contact', ...lazy('contact/contact-page') },
+        { path: 'careers', ...lazy('careers/careers-page') },
+        { path: 'early-access', ...lazy('waitlist/early-access-page') },
+        { path: 'early-access/survey', ...lazy('waitlist/survey-step-page') },
+        { path: 'early-access/done', ...lazy('waitlist/signup-done-page') },
+        { path: 'confirmation', ...lazy('confirmation/confirmation-page') },
         // The status page checks the site's health from the browser, and the admin page calls its APIs with a token header: both need the app from the start.
-        { path: 'status', ...lazy(() => import('../features/status/status-page'), { atLoad: true }) },
-        { path: 'admin', ...lazy(() => import('../features/admin/admin-page'), { atLoad: true }) },
+        { path: 'status', ...lazy('status/status-page', { atLoad: true }) },
+        { path: 'admin', ...lazy('admin/admin-page', { atLoad: true }) },
         // The server answers these with a 301 before the router sees them; after a client-side link, the router redirects.
         ...Object.entries(sectionRedirects).map(([from, to]) => ({ path: from.slice(1), loader: () => redirect(to) })),
-        { path: '*', ...lazy(() => import('../features/not-found/not-found-page')) },
+        { path: '*', ...lazy('not-found/not-found-page') },
       ],
     },
   ];

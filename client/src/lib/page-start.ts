@@ -1,25 +1,36 @@
 /**
  * What a server-rendered page asks of the browser's first script (entry-client.tsx), set per
  * route in routes.tsx (its `handle`) and written into the page by the server (entry-server.tsx).
- * A page that asks nothing loads the app at the visitor's first sign of use (entry-client.tsx).
  */
 export interface PageStartHandle {
   /** The app loads right after the first paint: the page does something by itself once open (the status page's health check, the admin page's API calls). */
   atLoad?: true;
   /** The analytics page view the page sends when it is opened (its `page_title`), sent by the first script for the page the server rendered. */
   pageView?: string;
+  /** The route's page module, relative to client/src (`features/glossary/glossary-page.tsx`). */
+  module?: string;
+}
+
+/** What the page's first script reads: the routes' asks, and the scripts the app needs to go live on this page. */
+export interface PageStart extends Omit<PageStartHandle, 'module'> {
+  /** Fetched ahead, once the page is idle after load, so the first touch waits for no file (entry-client.tsx). */
+  scripts?: string[];
 }
 
 /** The id of the page's data island that carries its start (read with readPageState). */
 export const PAGE_START_ID = '__START__';
 
-/** What the matched routes ask for together; undefined when none asks anything. */
-export function pageStartOf(matches: readonly { route: { handle?: unknown } }[]): PageStartHandle | undefined {
-  const start: PageStartHandle = {};
+/** What the matched routes ask for together, with the scripts of their page modules (`scriptsOf`: from the build's manifest). */
+export function pageStartOf(matches: readonly { route: { handle?: unknown } }[], scriptsOf?: (modules: string[]) => string[]): PageStart {
+  const start: PageStart = {};
+  const modules: string[] = [];
   for (const { route } of matches) {
     const handle = route.handle as PageStartHandle | undefined;
     if (handle?.atLoad) start.atLoad = true;
     if (handle?.pageView) start.pageView = handle.pageView;
+    if (handle?.module) modules.push(handle.module);
   }
-  return start.atLoad || start.pageView ? start : undefined;
+  const scripts = scriptsOf?.(modules) ?? [];
+  if (scripts.length > 0) start.scripts = scripts;
+  return start;
 }

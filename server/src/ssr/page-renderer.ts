@@ -9,6 +9,7 @@ import type { ContentCache } from '../modules/content/content-cache';
 import type { Services } from '../services';
 import { HtmlCache, pageCacheKey, type CachedPage } from './html-cache';
 import { compressedAssets } from './compressed-assets';
+import { PageScripts } from './page-scripts';
 import { GlobalStylesheets, type GlobalStyles, type GlobalStylesheet } from './global-stylesheet';
 
 /** The site's settings a render reads. */
@@ -28,6 +29,7 @@ interface RenderModule {
     site: RenderSite;
     requestState?: RequestState;
     stylesheet?: GlobalStylesheet;
+    scriptsOf?: (modules: string[]) => string[];
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: number; head: string; html: string; state: string }
@@ -122,6 +124,9 @@ export async function createPageRenderer({
     return typeof loaded.render === 'function' ? loaded : loaded.default!;
   };
   const productionModule = development ? undefined : await loadModule();
+  // The scripts a page's first script fetches ahead (none in development: Vite serves sources).
+  const pageScripts = development ? undefined : PageScripts.read(path.join(DIST_DIR, 'client'));
+  const scriptsOf = pageScripts && ((modules: string[]) => pageScripts.for(modules));
   // Chakra's global CSS, one cached stylesheet for every page (in development, as the theme is now).
   const stylesheets = new GlobalStylesheets();
   const productionStylesheet = productionModule ? stylesheets.register(productionModule.globalStyles(site)) : undefined;
@@ -160,7 +165,7 @@ export async function createPageRenderer({
     if (vite) template = await vite.transformIndexHtml(pagePath, readFileSync(path.resolve(process.cwd(), 'client/index.html'), 'utf8'));
     renders += 1;
     const stylesheet = productionStylesheet ?? stylesheets.register(page.globalStyles(site));
-    const result = await page.render({ url, schema, graphqlContext: createContext(services, false), site, requestState: answer?.state, stylesheet });
+    const result = await page.render({ url, schema, graphqlContext: createContext(services, false), site, requestState: answer?.state, stylesheet, scriptsOf });
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A chunk of the browser build's manifest (Vite's `.vite/manifest.json`), by source path. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Paths in the manifest are relative to the client's root; page modules to client/src. */
+const SOURCE_ROOT = 'src/';
+/** The pages' own modules (routes.tsx): another page's is fetched when a link to it is pointed at, not ahead. */
+const PAGE_MODULE = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
+
+/**
+ * The script files the app needs to go live on a page, for its first script to fetch ahead once
+ * the page is idle after load (`<link rel="modulepreload">`, entry-client.tsx): the entry's
+ * dynamic imports (React DOM, the theme, the hydration code) and the page's modules, each with
+ * what those load on use (the waitlist dialog, Apollo's client, the page's deferred parts), each
+ * with its static imports. With them in the module map, the visitor's first touch evaluates the
+ * app without waiting for a file; without the list, the imports chained in 11-12 rounds.
+ */
+export class PageScripts {
+  private readonly byModules = new Map<string, string[]>();
+  private readonly entryRoots: string[];
+
+  constructor(private readonly manifest: Manifest) {
+    this.entryRoots = Object.values(manifest).find((chunk) => chunk.isEntry)?.dynamicImports ?? [];
+  }
+
+  /** The browser build's manifest, when there is one (not in development). */
+  static read(clientDir: string): PageScripts | undefined {
+    const file = path.join(clientDir, '.vite/manifest.json');
+    return existsSync(file) ? new PageScripts(JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+  }
+
+  /** The files for a page of these modules (relative to client/src), as URLs from the site's root; remembered per set of modules. */
+  for(modules: readonly string[]): string[] {
+    const key = modules.join(' ');
+    let files = this.byModules.get(key);
+    if (!files) {
+      files = this.collect([...this.entryRoots, ...modules.map((module) => `${SOURCE_ROOT}${module}`)]);
+      this.byModules.set(key, files);
+    }
+    return files;
+  }
+
+  private collect(roots: readonly string[]): string[] {
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const withImports = (key: string, loadedOnUse: boolean) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = this.manifest[key];
+      // The entry itself is on the page already.
+      if (!chunk || chunk.isEntry) return;
+      files.push(`/${chunk.file}`);
+      for (const imported of chunk.imports ?? []) withImports(imported, false);
+      if (loadedOnUse) for (const later of chunk.dynamicImports ?? []) if (!PAGE_MODULE.test(later)) withImports(later, false);
+    };
+    for (const root of roots) withImports(root, true);
+    return files;
+  }
+}

@@ -1,0 +1,38 @@
+import { PageScripts } from '../../server/src/ssr/page-scripts';
+
+/** A build's manifest in miniature: the entry, its dynamic imports, shared chunks and two pages. */
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/hydrate.tsx', 'src/app/theme.ts'] },
+  'src/app/theme.ts': { file: 'assets/theme.js', imports: ['_react.js'] },
+  'src/hydrate.tsx': {
+    file: 'assets/hydrate.js',
+    imports: ['index.html', '_react.js', 'src/app/theme.ts'],
+    dynamicImports: ['src/components/waitlist/waitlist-modal.tsx', 'src/features/blog/blog-page.tsx', 'src/features/glossary/glossary-page.tsx'],
+  },
+  'src/components/waitlist/waitlist-modal.tsx': { file: 'assets/waitlist-modal.js', imports: ['_dialog.js'], dynamicImports: ['src/lib/apollo.ts'] },
+  'src/lib/apollo.ts': { file: 'assets/apollo.js' },
+  'src/features/glossary/glossary-page.tsx': { file: 'assets/glossary-page.js', imports: ['_react.js', '_card.js'], dynamicImports: ['src/features/glossary/answers.tsx'] },
+  'src/features/glossary/answers.tsx': { file: 'assets/answers.js' },
+  'src/features/blog/blog-page.tsx': { file: 'assets/blog-page.js', imports: ['_card.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_card.js': { file: 'assets/card.js' },
+  '_dialog.js': { file: 'assets/dialog.js' },
+};
+
+test("a page's scripts: the entry's dynamic imports and the page's module with their imports, what they load on use one level down, never another page nor the entry", () => {
+  const scripts = new PageScripts(manifest).for(['features/glossary/glossary-page.tsx']);
+  expect(scripts.sort()).toEqual(
+    ['/assets/hydrate.js', '/assets/react.js', '/assets/theme.js', '/assets/waitlist-modal.js', '/assets/dialog.js', '/assets/glossary-page.js', '/assets/card.js', '/assets/answers.js'].sort(),
+  );
+  expect(scripts).not.toContain('/assets/blog-page.js');
+  expect(scripts).not.toContain('/assets/index.js');
+  // Two levels down (Apollo, loaded by the dialog on use) is left to its own use.
+  expect(scripts).not.toContain('/assets/apollo.js');
+});
+
+test('each file is listed once, and a set of modules is worked out once', () => {
+  const pageScripts = new PageScripts(manifest);
+  const first = pageScripts.for(['features/blog/blog-page.tsx']);
+  expect(new Set(first).size).toBe(first.length);
+  expect(pageScripts.for(['features/blog/blog-page.tsx'])).toBe(first);
+});
