@@ -22,6 +22,9 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   globalSetup: '<rootDir>/tests/setup/global-setup.ts',
   globalTeardown: '<rootDir>/tests/setup/global-teardown.ts',
+  setupFiles: ['<rootDir>/tests/setup/worker-env.ts'],
+  // Suites run in parallel workers, each on a database of its own (tests/setup/global-setup.ts).
+  maxWorkers: 2,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

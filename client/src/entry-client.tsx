@@ -66,6 +66,8 @@ function onFirstUse(run: () => void) {
     run();
   };
   for (const type of FIRST_USE_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
+  // From here a use starts the app: tests wait for this mark, then use the page once (tests/support/browser.ts).
+  document.documentElement.dataset.appStart = 'waiting';
   const scrollCounts = () =>
     setTimeout(() => {
       if (!used) window.addEventListener('scroll', go, { capture: true, passive: true });
