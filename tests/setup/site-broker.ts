@@ -24,7 +24,10 @@ function startSiteProcess(databaseUrl: string): { child: ChildProcess; ready: Pr
       if (match) resolve(JSON.parse(match[1]!) as WorkerSite);
     };
     child.stdout!.on('data', collect);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (process.env.TEST_SERVER_LOG) process.stderr.write(chunk);
+    });
     child.on('exit', (code) => reject(new Error(`The browser tests' site process exited (${code}):\n${output}`)));
   });
   return { child, ready };
@@ -32,9 +35,11 @@ function startSiteProcess(databaseUrl: string): { child: ChildProcess; ready: Pr
 
 /**
  * Runs in jest's main process (global-setup.ts): on a worker's first request, starts that
- * worker's site process (site-process.ts) on the worker's database, and answers every request of
- * that worker with the same site. A process per worker keeps each site's server-side rendering
- * off the other workers' event loops; jest's test files cannot share objects of their own.
+ * worker's site process (site-process.ts) on the worker's database, and answers every later
+ * request of that worker with the same site. jest gives each test file a module registry and VM
+ * context of its own, so a server or browser one file started cannot be handed to the next file
+ * from inside the worker; a process outside it can be. One per worker keeps a site's rendering
+ * off the other sites' event loop, and its database the worker's.
  */
 export async function startSiteBroker(serverUrl: string): Promise<SiteBroker> {
   const sites = new Map<string, { child: ChildProcess; ready: Promise<WorkerSite> }>();

@@ -12,6 +12,9 @@ import { startTestServer } from './test-server';
 
 const [databaseUrl] = process.argv.slice(2);
 const server = await startTestServer({ pages: true, databaseUrl });
+// The worker's other suites drive the outbox of their own servers and count its rows (tests/api/brevo.test.ts):
+// a site that stays up beside them must not claim their events.
+await server.running.app.outbox.stop();
 const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 console.log(`READY ${JSON.stringify({ url: server.url, browserEndpoint: browser.wsEndpoint() })}`);
 process.stdin.on('close', () => {
