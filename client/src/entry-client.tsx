@@ -66,8 +66,7 @@ function onFirstUse(run: () => void) {
     run();
   };
   for (const type of FIRST_USE_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
-  // From here a use starts the app: tests wait for this mark, then use the page once (tests/support/browser.ts).
-  document.documentElement.dataset.appStart = 'waiting';
+  document.documentElement.dataset.appStart = 'waiting'; // a use starts the app from here on: tests wait for this, then use the page once
   const scrollCounts = () =>
     setTimeout(() => {
       if (!used) window.addEventListener('scroll', go, { capture: true, passive: true });
