@@ -67,6 +67,7 @@ function onFirstUse(run: () => void) {
     run();
   };
   for (const type of FIRST_USE_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
+  document.documentElement.dataset.appStart = 'waiting'; // a use starts the app from here on: tests wait for this, then use the page once
   const scrollCounts = () =>
     setTimeout(() => {
       if (!used) window.addEventListener('scroll', go, { capture: true, passive: true });

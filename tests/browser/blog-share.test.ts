@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
-import type { TestServer } from '../support/test-server';
+import { recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
-let server: TestServer;
+let server: SiteServer;
 let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 
@@ -16,13 +15,7 @@ async function openPost(context: BrowserContext): Promise<{ page: Page; problems
   const share = page.getByRole('button', { name: 'Share' });
   await share.waitFor();
   await waitForHydration(page);
-  await share.evaluate((element) =>
-    new Promise<void>((resolve) => {
-      const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-      const check = () => (hydrated() ? resolve() : setTimeout(check, 50));
-      check();
-    }),
-  );
+  await page.waitForFunction((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')), await share.elementHandle());
   return { page, problems };
 }
 

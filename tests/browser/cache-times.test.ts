@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { recordOperations, useSiteInBrowser, waitForHydration } from '../support/browser';
-import type { TestServer } from '../support/test-server';
+import { recordOperations, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
-let server: TestServer;
+let server: SiteServer;
 let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 

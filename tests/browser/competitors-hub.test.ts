@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
-import type { TestServer } from '../support/test-server';
+import { recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
-let server: TestServer;
+let server: SiteServer;
 let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { answerSurvey, useSiteInBrowser, waitForHydration, openedDialog } from '../support/browser';
-import { resetVisitorData, TEST_ADMIN_TOKEN, type TestServer } from '../support/test-server';
+import { answerSurvey, useSiteInBrowser, waitForHydration, openedDialog, type SiteServer } from '../support/browser';
+import { resetVisitorData, TEST_ADMIN_TOKEN } from '../support/site-client';
 
-let server: TestServer;
+let server: SiteServer;
 let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 beforeEach(async () => {

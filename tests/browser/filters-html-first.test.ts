@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { recordProblems, showUse, useSiteInBrowser, waitForHydration } from '../support/browser';
-import type { TestServer } from '../support/test-server';
+import { recordProblems, showUse, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
 /**
  * The glossary's search, the competitor hub's filters and the site search live in the URL and are
@@ -8,7 +7,7 @@ import type { TestServer } from '../support/test-server';
  * hydrated (a phone, a slow network) is kept and applied once it is live.
  */
 
-let server: TestServer;
+let server: SiteServer;
 let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 

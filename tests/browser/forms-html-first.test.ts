@@ -1,13 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { TEST_ADMIN_TOKEN, resetVisitorData, type TestServer } from '../support/test-server';
-import { answerSurvey, openedDialog, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
+import { TEST_ADMIN_TOKEN, resetVisitorData } from '../support/site-client';
+import { answerSurvey, openedDialog, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
 /**
  * The calls to action and forms as visitors meet them: with scripts off (blocked, failed, a
  * crawler), and with scripts on but acted on right after the page appears, on a phone-like CPU,
  * before the page has hydrated.
  */
-let server: TestServer;
+let server: SiteServer;
 let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { recordProblems, useSiteInBrowser, type SiteInBrowser } from '../support/browser';
-import { TEST_ADMIN_TOKEN } from '../support/test-server';
+import { TEST_ADMIN_TOKEN } from '../support/site-client';
 
 let site: SiteInBrowser;
 useSiteInBrowser((started) => (site = started));

@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { answerSurvey, recordProblems, useSiteInBrowser, openedDialog } from '../support/browser';
-import type { TestServer } from '../support/test-server';
+import { answerSurvey, recordProblems, useSiteInBrowser, openedDialog, type SiteServer } from '../support/browser';
 
-let server: TestServer;
+let server: SiteServer;
 let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 
@@ -224,8 +223,8 @@ test("the guide's page view is sent once when it opens, whether or not the app l
   expect(await calls()).toEqual([guideView]);
   // Once the app is live there, its first render does not send it again.
   await page.getByRole('heading', { level: 1 }).tap();
+  // RootLayout marks the page hydrated in the first commit's last effect, after the guide's own.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await sleep(300);
   expect(await calls()).toEqual([guideView]);
   await context.close();
 });
@@ -240,9 +239,9 @@ test('a signup and survey posted as forms (the app not live) send the conversion
   await page.getByRole('heading', { level: 1, name: "You're on the list!" }).waitFor();
   // No Ads conversion is configured in the tests: the lead and the waitlist conversion.
   await eventually(names, (sent) => expect(sent).toEqual(['generate_lead', 'waitlist_conversion']));
-  await page.reload();
+  // The first script sends at DOMContentLoaded or at load (analytics.ts), so by load a repeat would be there.
+  await page.reload({ waitUntil: 'load' });
   await page.getByRole('heading', { level: 1, name: "You're on the list!" }).waitFor();
-  await sleep(300);
   expect(await names()).toEqual(['generate_lead', 'waitlist_conversion']);
 
   await answerSurvey(page, { role: 'consultant', companySize: 'medium', biggestChallenge: 'tracking', industry: 'energy', budget: '50k-100k' });
@@ -250,9 +249,8 @@ test('a signup and survey posted as forms (the app not live) send the conversion
   await page.waitForURL(`${server.url}/early-access/done`);
   await page.getByRole('heading', { level: 1, name: 'Perfect!' }).waitFor();
   await eventually(names, (sent) => expect(sent).toEqual(['generate_lead', 'waitlist_conversion', 'survey_completed']));
-  await page.reload();
+  await page.reload({ waitUntil: 'load' });
   await page.getByRole('heading', { level: 1, name: 'Perfect!' }).waitFor();
-  await sleep(300);
   expect(await names()).toEqual(['generate_lead', 'waitlist_conversion', 'survey_completed']);
   await context.close();
 });

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { recordChunks, recordProblems, useSiteInBrowser, waitForHydration } from '../support/browser';
-import type { TestServer } from '../support/test-server';
+import { recordChunks, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
-let server: TestServer;
+let server: SiteServer;
 let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 
@@ -18,8 +17,10 @@ test('pointing at a link loads the next page\'s code before the click, and the c
   expect(chunks).toEqual([]);
 
   const link = page.locator('header a[href="/glossary"]').first();
+  // Listened for before the pointer moves: the chunk may arrive before hover() returns.
+  const pageCode = page.waitForResponse(/\/assets\/glossary-page-[\w-]+\.js$/);
   await link.hover();
-  await page.waitForResponse(/\/assets\/glossary-page-[\w-]+\.js$/);
+  await pageCode;
   expect(chunks).toEqual(['glossary-page']);
 
   await link.click();

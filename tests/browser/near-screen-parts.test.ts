@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { isLive, recordChunks, recordProblems, useSiteInBrowser, waitForHydration, openedDialog } from '../support/browser';
-import type { TestServer } from '../support/test-server';
+import { isLive, recordChunks, recordProblems, useSiteInBrowser, waitForHydration, openedDialog, type SiteServer } from '../support/browser';
 
-let server: TestServer;
+let server: SiteServer;
 let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 

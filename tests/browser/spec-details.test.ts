@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { openedDialog, useSiteInBrowser, waitForHydration } from '../support/browser';
-import { resetVisitorData, type TestServer } from '../support/test-server';
+import { openedDialog, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { resetVisitorData } from '../support/site-client';
 
 /** Details of the specification a visitor's browser shows: scroll restoration, the signup request, the sidebar's links. */
-let server: TestServer;
+let server: SiteServer;
 let browser: Browser;
 useSiteInBrowser((site) => ({ server, browser } = site));
 beforeEach(async () => {

@@ -1,23 +1,28 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Config } from 'jest';
 import { createDataSource } from '../../server/src/db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/src/db/embedded-postgres';
 import { readContentSet } from '../../server/src/modules/content/content-files';
 import { loadContent } from '../../server/src/modules/content/content-loader';
-import { recreateDatabase, TEST_DATABASE } from './test-database';
+import { startSiteBroker, type SiteBroker } from './site-broker';
+import { recreateDatabase, TEMPLATE_DATABASE, workerDatabase } from './test-database';
 
 declare global {
   var __BIDLIGHT_EMBEDDED_PG__: EmbeddedDatabase | undefined;
   /** The temporary folder holding the embedded PostgreSQL's data: removed by the teardown. */
   var __BIDLIGHT_EMBEDDED_PG_DIR__: string | undefined;
+  var __BIDLIGHT_SITE_BROKER__: SiteBroker | undefined;
 }
 
 /**
  * One real PostgreSQL for the whole run: DATABASE_URL's server when set, else an embedded one.
- * A fresh test database is migrated once and loaded with the real content.
+ * A template database is migrated and loaded with the real content once; each jest worker gets a
+ * copy of its own (tests/setup/worker-env.ts points the worker at it), so one worker's truncating
+ * never meets another's rows.
  */
-export default async function globalSetup() {
+export default async function globalSetup(globalConfig: { maxWorkers: Config['maxWorkers'] }) {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dir = await mkdtemp(path.join(tmpdir(), 'bidlight-test-'));
@@ -26,12 +31,13 @@ export default async function globalSetup() {
     globalThis.__BIDLIGHT_EMBEDDED_PG__ = embedded;
     serverUrl = embedded.url;
   }
-  const url = await recreateDatabase(serverUrl, TEST_DATABASE);
-  const dataSource = createDataSource({ url });
+  const dataSource = createDataSource({ url: await recreateDatabase(serverUrl, TEMPLATE_DATABASE) });
   await dataSource.initialize();
   await dataSource.runMigrations();
   await loadContent(dataSource, await readContentSet(path.resolve('content')));
   await dataSource.destroy();
+  for (let worker = 1; worker <= Number(globalConfig.maxWorkers); worker += 1) await recreateDatabase(serverUrl, workerDatabase(worker), TEMPLATE_DATABASE);
   process.env.TEST_SERVER_URL = serverUrl;
-  process.env.TEST_DATABASE_URL = url;
+  globalThis.__BIDLIGHT_SITE_BROKER__ = await startSiteBroker(serverUrl);
+  process.env.TEST_SITE_BROKER_URL = globalThis.__BIDLIGHT_SITE_BROKER__.url;
 }

@@ -1,31 +1,38 @@
+import pg from 'pg';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { startTestServer, type TestServer } from './test-server';
-
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-}
+import type { WorkerSite } from '../setup/site-broker';
+import { siteClient, type SiteClient, type SqlRunner } from './site-client';
 
 export interface SiteInBrowser {
-  server: TestServer;
+  /** The site over HTTP, and SQL on its database (this worker's). */
+  server: SiteClient & { dataSource: SqlRunner };
   browser: Browser;
 }
 
+export type SiteServer = SiteInBrowser['server'];
+
 /**
- * For a browser test file: starts the site (server-rendered pages included) and Chromium before
- * its first test, hands both to `use`, and stops them after its last test.
+ * For a browser test file: before its first test, connects to this jest worker's site and
+ * Chromium (started once a run per worker by tests/setup/site-broker.ts, shared by the worker's
+ * browser test files one after another) and hands both to `use`; disconnects after its last test.
+ * Every test opens a browser context of its own, so nothing but the server's caches is shared.
  */
 export function useSiteInBrowser(use: (site: SiteInBrowser) => void): void {
-  let site: Partial<SiteInBrowser> = {};
+  let browser: Browser | undefined;
+  let pool: pg.Pool | undefined;
   beforeAll(async () => {
-    site = { server: await startTestServer({ pages: true }) };
-    site.browser = await launchBrowser();
-    use(site as SiteInBrowser);
+    const answer = await fetch(`${process.env.TEST_SITE_BROKER_URL}/sites/${process.env.JEST_WORKER_ID ?? '1'}`);
+    if (!answer.ok) throw new Error(`No site for the browser tests: ${await answer.text()}`);
+    const site = (await answer.json()) as WorkerSite;
+    browser = await chromium.connect(site.browserEndpoint);
+    pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+    const database = pool;
+    const dataSource: SqlRunner = { query: async <T>(sql: string, parameters?: unknown[]) => (await database.query(sql, parameters)).rows as T };
+    use({ server: { ...siteClient(site.url), dataSource }, browser });
   });
   afterAll(async () => {
-    await site.browser?.close();
-    await site.server?.close();
+    await browser?.close();
+    await pool?.end();
   });
 }
 
@@ -61,15 +68,16 @@ export async function showUse(page: Page): Promise<void> {
 
 /**
  * Waits until the page has hydrated: RootLayout marks the document once React's first commit and
- * its effects have run. A page whose app is not started yet is shown a use first (`showUse`).
+ * its effects have run. A page whose app waits for a use is shown one (`showUse`) once its entry
+ * script listens for it (html[data-app-start="waiting"], entry-client.tsx): a move made before is
+ * not seen. A page that starts its app by itself never sets the mark, and is only waited for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  const isHydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
-  // A move made before the entry script listens is not seen: the pointer moves again until the app starts.
-  for (let attempt = 0; attempt < 20 && !(await isHydrated()); attempt += 1) {
-    await showUse(page);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 1500 }).catch(() => undefined);
-  }
+  const state = await page.waitForFunction(() => {
+    const { appStart, hydrated } = document.documentElement.dataset;
+    return hydrated === 'true' ? 'hydrated' : appStart === 'waiting' && 'waiting';
+  });
+  if ((await state.jsonValue()) === 'waiting') await showUse(page);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
