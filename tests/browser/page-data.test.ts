@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { isLive, recordChunks, recordOperations, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { isLive, recordOperations, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
 let server: SiteServer;
 let browser: Browser;
@@ -37,13 +37,12 @@ const pages: [string, (c: Catalogue) => [string, string]][] = [
   ['status', () => ['/status', 'System Status']],
 ];
 
-test.each(pages)('on a phone the %s page hydrates from the data it came with: no Apollo code, no GraphQL request, no hydration error', async (_name, at) => {
+test.each(pages)('on a phone the %s page hydrates from the data it came with: no GraphQL request, no hydration error', async (_name, at) => {
   const [path, heading] = at(catalogue);
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const problems = recordProblems(page);
   const asked = recordOperations(page);
-  const chunks = recordChunks(page, ['apollo']);
   const response = await page.goto(`${server.url}${path}`);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
@@ -54,7 +53,7 @@ test.each(pages)('on a phone the %s page hydrates from the data it came with: no
   if (heading) expect(await h1.innerText()).toContain(heading);
   // The header's links are React's now: the page is live.
   expect(await page.evaluate(isLive, 'header a')).toBe(true);
-  expect({ path, asked, chunks, problems }).toEqual({ path, asked: [], chunks: [], problems: [] });
+  expect({ path, asked, problems }).toEqual({ path, asked: [], problems: [] });
   await context.close();
 });
 
@@ -74,12 +73,11 @@ test('a missing post answers 404 and hydrates its "not found" view from the hand
   await context.close();
 });
 
-test("a client-side move loads Apollo and asks once; moves back and forth then answer from Apollo's cache", async () => {
+test("a client-side move asks once through Apollo; moves back and forth then answer from Apollo's cache", async () => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const problems = recordProblems(page);
   const asked = recordOperations(page);
-  const chunks = recordChunks(page, ['apollo']);
   await page.goto(`${server.url}/blog`);
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
@@ -88,7 +86,6 @@ test("a client-side move loads Apollo and asks once; moves back and forth then a
   const post = body.data!.posts[0]!;
   await page.locator(`main a[href="/blog/${post.slug}"]`).first().click();
   await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
-  expect(chunks).toEqual(['apollo']);
   expect(asked).toEqual(['BlogPostPage']);
 
   // The first page's data came with its HTML, not through Apollo: going back asks for it once.

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Await, Link as RouterLink, NavigationType, useLoaderData, useLocation, useNavigationType, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { deferredParts, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
@@ -168,11 +168,13 @@ function useHubFilters() {
   const inUrl = parseHubFilters(params);
   const [filters, setFilters] = useState(inUrl);
 
+  // A transition: the keystroke or the choice paints at once, and the list's render yields to the next one.
   const apply = useCallback(
-    (next: HubFilters) => {
-      setFilters(next);
-      setParams(hubFiltersQuery(next), { replace: true, preventScrollReset: true });
-    },
+    (next: HubFilters) =>
+      startTransition(() => {
+        setFilters(next);
+        setParams(hubFiltersQuery(next), { replace: true, preventScrollReset: true });
+      }),
     [setParams],
   );
 

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Card, Field, Heading, HStack, Input, Link, Skeleton, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Await, Link as RouterLink, NavigationType, useLoaderData, useLocation, useNavigationType, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { PageHero } from '../../components/page-hero';
@@ -230,11 +230,13 @@ function useGlossarySearch() {
   const [search, setSearch] = useState(inUrl);
   const input = useRef<HTMLInputElement>(null);
 
+  // A transition: the keystroke paints at once, and the list's render yields to the next one.
   const apply = useCallback(
-    (text: string) => {
-      setSearch(text);
-      setParams(text.trim() ? { [SEARCH_PARAM]: text } : {}, { replace: true, preventScrollReset: true });
-    },
+    (text: string) =>
+      startTransition(() => {
+        setSearch(text);
+        setParams(text.trim() ? { [SEARCH_PARAM]: text } : {}, { replace: true, preventScrollReset: true });
+      }),
     [setParams],
   );
 
