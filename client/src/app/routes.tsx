@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { sectionRedirects } from '../../../schema/paths';
 import { RootLayout } from '../components/layout/root-layout';
+import { RouteErrorPage } from '../components/status/route-error-page';
 import { paths } from '../config/paths';
 import { GlossaryTermCardFaqDocument, LayoutLinksDocument } from '../graphql/generated';
 import { loadDeferredParts } from '../lib/deferred-part';
@@ -45,6 +46,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     {
       id: 'root',
       Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
       // The footer's and the sidebar's links; the server hands over the few they show.
       loader: () =>
         handOverAll(deps, [
