@@ -79,7 +79,7 @@ export function isBuilt(): boolean {
 /** Pages that depend on more than the content (a query string, live health): never cached. */
 const UNCACHED_PATHS = /^\/(search|status|admin)(\/|$)/;
 
-/** A path no route takes: the not-found page, shown for a URL that cannot be read or a hub page past the last. */
+/** A path no route takes: the not-found page, shown for a URL that cannot be read. */
 const UNREADABLE_URL_PAGE = '/400';
 
 /**
@@ -98,19 +98,26 @@ const CANONICAL_PAGE = /^[1-9]\d{0,5}$/;
  * What a hub's `page` parameter makes of a request before it can become a cache key: nothing when
  * it is absent or names an existing later page; a redirect to the same URL without it when it is
  * 1 or not a page number at all (`x1`, `0`, `-1`, `1e9`: each would otherwise be a render and an
- * entry of its own, showing page 1); the not-found page past the last page.
+ * entry of its own, showing page 1); past the last page, the hub's own not-found page (404) as
+ * rendered for the first page past the last, one copy for every such number (`notFound`: that URL).
  */
-export async function hubPageOutcome(hubPath: string, query: URLSearchParams, pageCounts: PageCounts): Promise<'keep' | 'not-found' | { redirect: string }> {
+export async function hubPageOutcome(
+  hubPath: string,
+  query: URLSearchParams,
+  pageCounts: PageCounts,
+): Promise<'keep' | { notFound: string } | { redirect: string }> {
   const count = pageCounts[hubPath];
   const raw = query.get('page');
   if (!count || raw === null) return 'keep';
   const number = CANONICAL_PAGE.test(raw) && query.getAll('page').length === 1 ? Number(raw) : 1;
-  if (number === 1) {
+  const withPage = (page: number | undefined) => {
     const rest = new URLSearchParams(query);
-    rest.delete('page');
+    if (page === undefined) rest.delete('page');
+    else rest.set('page', String(page));
     const search = rest.toString();
-    return { redirect: search ? `${hubPath}?${search}` : hubPath };
-  }
+    return search ? `${hubPath}?${search}` : hubPath;
+  };
+  if (number === 1) return { redirect: withPage(undefined) };
   let pageCount: number;
   try {
     pageCount = await count(query);
@@ -119,7 +126,8 @@ export async function hubPageOutcome(hubPath: string, query: URLSearchParams, pa
     if (error instanceof AppError && error.status === 400) return 'keep';
     throw error;
   }
-  return number > pageCount ? 'not-found' : 'keep';
+  if (number <= pageCount) return 'keep';
+  return { notFound: withPage(pageCount + 1) };
 }
 
 /** The page sent when renders are refused: static, with nothing of the request in it. */
@@ -248,7 +256,7 @@ export async function createPageRenderer({
     // so it is kept under those until the content changes, and rendered for exactly those.
     const cacheable = !development && !answer && !UNCACHED_PATHS.test(req.path);
     let key = cacheable ? pageCacheKey(req.path, queryOf(req)) : undefined;
-    let forcedStatus = answer?.force ? answer.status : undefined;
+    const forcedStatus = answer?.force ? answer.status : undefined;
     if (key) {
       const cached = htmlCache.get(key) ?? notFoundCache.get(key);
       if (cached) {
@@ -256,18 +264,18 @@ export async function createPageRenderer({
         return;
       }
       const outcome = await hubPageOutcome(pagePathKey(req.path), queryOf(req), pageCounts);
-      if (outcome === 'not-found') {
-        key = UNREADABLE_URL_PAGE;
-        forcedStatus = 404;
+      if (outcome !== 'keep' && 'redirect' in outcome) {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.redirect(301, outcome.redirect);
+        return;
+      }
+      if (outcome !== 'keep') {
+        key = pageCacheKey(pagePathKey(req.path), new URL(outcome.notFound, config.publicSiteUrl).searchParams);
         const notFound = notFoundCache.get(key);
         if (notFound) {
           await sendCached(req, res, notFound);
           return;
         }
-      } else if (outcome !== 'keep') {
-        res.setHeader('Cache-Control', 'no-cache');
-        res.redirect(301, outcome.redirect);
-        return;
       }
     }
     const pagePath = originForm(answer?.path ?? key ?? req.originalUrl);
