@@ -49,3 +49,14 @@ export const sectionRedirects: Readonly<Record<string, string>> = {
   [paths.featuresPage]: paths.features,
   [paths.caseStudies]: paths.benefits,
 };
+
+/**
+ * `from` when it is a path on this site, else the home page: never another site. Browsers drop
+ * tabs and line breaks from a URL and read a backslash as a slash, so `/<TAB>/evil` or `/\evil`
+ * would be `//evil`, another host: a path holding any whitespace, control character or backslash
+ * is refused whole.
+ */
+export function pathOnSite(from: string | null | undefined): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || /[\u0000-\u001f\u007f-\u009f\s\\]/.test(from)) return paths.home;
+  return from;
+}

@@ -8,13 +8,19 @@
  * 2. Responsiveness: the GraphQL queries that come closest to the limits (accepted, 200) are timed
  *    and the slowest is the worst case. A cached page's latency is measured with autocannon, idle,
  *    then while eight clients send that worst case back to back. Target: p99 under load ≤ 2× idle.
- * 3. Supervision: the embedded PostgreSQL's postmaster is killed (SIGKILL); the time until a write
+ * 3. Attacks (the issue "Hostile traffic II"): for each, the cached page's p50 and p99 idle, then
+ *    while four clients run it back to back, in the same run: GraphQL documents of 330 fragments,
+ *    junk hub page numbers, new glossary searches and site searches (uncached renders), new REST
+ *    searches, made-up addresses (not-found pages), trickled bodies, wrong admin tokens.
+ *    Target: p99 under each attack ≤ 2× idle.
+ * 4. Supervision: the embedded PostgreSQL's postmaster is killed (SIGKILL); the time until a write
  *    (POST /api/early-access) succeeds again, without restarting the site.
  *
  * Options: --no-build (use the build in HOSTILE_DIST_DIR, default /tmp/bidlight-hostile-dist),
  * PROBE_RATE (requests per second of the page probe, default 200), PROBE_SECONDS (default 10),
  * PROBE_ROUNDS (idle and loaded probes alternated, default 5; the medians are compared),
- * WORST_CASE (the name of the candidate to load with instead of the slowest).
+ * WORST_CASE (the name of the candidate to load with instead of the slowest), ATTACK_ROUNDS (idle and
+ * attacked probes per attack, default 1), ATTACKS (a comma-separated subset of the attacks' names).
  * Figures go to bench/results/hostile.json; the exit code is non-zero when a target is missed.
  */
 import { randomBytes } from 'node:crypto';
@@ -119,6 +125,106 @@ function startAttackers(url: string, query: string) {
         worker.postMessage('stop');
       }),
   };
+}
+
+/** Clients per attack (the issue's probe used four). */
+const ATTACK_CLIENTS = 4;
+
+/**
+ * One request of each attack, numbered so that each is new to every cache (a fragment name, a
+ * search word, a slug); `trickle` is an attack of held connections, not of requests.
+ */
+const ATTACKS: Record<string, string> = {
+  'GraphQL, 330 fragments each spread once': `(i) => [url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ ' + Array.from({ length: 330 }, (_, k) => '...F' + i + '_' + k).join(' ') + ' } ' + Array.from({ length: 330 }, (_, k) => 'fragment F' + i + '_' + k + ' on Query { __typename }').join(' ') }) }]`,
+  'junk hub page numbers (/glossary?page=xN)': `(i) => [url + '/glossary?page=x' + i, { redirect: 'manual' }]`,
+  'new glossary searches (/glossary?q=, uncached renders)': `(i) => [url + '/glossary?q=w' + i.toString(36), { redirect: 'manual' }]`,
+  'new site searches (/search?q=, uncached renders)': `(i) => [url + '/search?q=rfp+w' + i.toString(36), { redirect: 'manual' }]`,
+  'new REST searches (/api/search?q=)': `(i) => [url + '/api/search?q=w' + i.toString(36)]`,
+  'made-up addresses (not-found pages)': `(i) => [url + '/industries/made-up-' + i, { redirect: 'manual' }]`,
+  'wrong admin tokens': `(i) => [url + '/api/admin/overview', { headers: { authorization: 'Bearer guess-' + i } }]`,
+  'trickled bodies (a byte every 200 ms)': 'trickle',
+};
+
+/** Four clients running one attack back to back, in a worker thread so the probe's timing is not theirs. */
+function startAttack(url: string, request: string) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const net = require('node:net');
+     const url = workerData.url;
+     let running = true;
+     let next = 0;
+     const statuses = {};
+     const count = (status) => { statuses[status] = (statuses[status] ?? 0) + 1; };
+     parentPort.on('message', () => { running = false; });
+     const trickle = () => new Promise((resolve) => {
+       const { hostname, port } = new URL(url);
+       const socket = net.connect(Number(port), hostname);
+       let received = '';
+       socket.setEncoding('utf8');
+       socket.on('data', (chunk) => (received += chunk));
+       socket.on('error', () => undefined);
+       const body = JSON.stringify({ email: 'trickle-' + (next += 1) + '@example.com' });
+       socket.write('POST /api/early-access HTTP/1.1\\r\\nHost: x\\r\\nContent-Type: application/json\\r\\nContent-Length: ' + body.length + '\\r\\n\\r\\n');
+       let sent = 0;
+       const timer = setInterval(() => { if (!running || socket.destroyed || sent >= body.length) { clearInterval(timer); if (!running) socket.destroy(); } else socket.write(body[sent++]); }, 200);
+       socket.on('close', () => { clearInterval(timer); count(/^HTTP\\/1\\.1 (\\d+)/.exec(received)?.[1] ?? 'closed'); resolve(); });
+     });
+     const make = workerData.request === 'trickle' ? undefined : eval(workerData.request);
+     const client = async () => {
+       while (running) {
+         if (!make) { await trickle(); continue; }
+         try {
+           const [target, init] = make((next += 1));
+           const response = await fetch(target, init);
+           await response.arrayBuffer();
+           count(response.status);
+         } catch { count('error'); }
+       }
+     };
+     Promise.all(Array.from({ length: workerData.clients }, client)).then(() => parentPort.postMessage(statuses));`,
+    { eval: true, workerData: { url, request, clients: ATTACK_CLIENTS } },
+  );
+  return {
+    stop: () =>
+      new Promise<Record<string, number>>((resolve) => {
+        worker.once('message', (statuses: Record<string, number>) => void worker.terminate().then(() => resolve(statuses)));
+        worker.postMessage('stop');
+      }),
+  };
+}
+
+const ATTACK_ROUNDS = Number(process.env.ATTACK_ROUNDS ?? 1);
+
+/** Each attack: the cached page idle, then under the attack, alternated ATTACK_ROUNDS times; the medians compared. */
+async function attacks(url: string) {
+  const chosen = process.env.ATTACKS ? process.env.ATTACKS.split(',').map((name) => name.trim()) : Object.keys(ATTACKS);
+  const lines = [];
+  for (const name of chosen) {
+    const request = ATTACKS[name];
+    if (!request) throw new Error(`ATTACKS: no attack named "${name}"`);
+    const idle = [];
+    const attacked = [];
+    const statuses: Record<string, number> = {};
+    for (let round = 1; round <= ATTACK_ROUNDS; round += 1) {
+      log(`attack "${name}", round ${round}/${ATTACK_ROUNDS}: idle, then ${ATTACK_CLIENTS} clients`);
+      idle.push(await probe(url, 'idle'));
+      const attack = startAttack(url, request);
+      await sleep(1000);
+      attacked.push(await probe(url, name));
+      for (const [status, count] of Object.entries(await attack.stop())) statuses[status] = (statuses[status] ?? 0) + count;
+    }
+    const idleP99 = median(idle.map((item) => item.p99));
+    const attackedP99 = median(attacked.map((item) => item.p99));
+    lines.push({
+      attack: name,
+      idle: { p50: median(idle.map((item) => item.p50)), p99: idleP99 },
+      attacked: { p50: median(attacked.map((item) => item.p50)), p99: attackedP99 },
+      p99Ratio: Math.round((attackedP99 / Math.max(idleP99, 0.001)) * 100) / 100,
+      probeFailures: [...idle, ...attacked].reduce((sum, item) => sum + item.non2xx + item.errors, 0),
+      attackStatuses: statuses,
+    });
+  }
+  return lines;
 }
 
 async function probe(url: string, title: string) {
@@ -272,10 +378,19 @@ async function main(): Promise<number> {
       // Junk query strings first, on a fresh process: the GraphQL load after it grows the heap for a while.
       junkQueryStrings: await junkQueryStrings(url, site.child.pid!),
       responsiveness: await responsiveness(url),
+      attacks: await attacks(url),
       supervision: await supervision(url, dataDir),
     };
     writeFileSync(path.join(RESULTS, 'hostile.json'), `${JSON.stringify(figures, null, 2)}\n`);
-    const { responsiveness: r, junkQueryStrings: j, supervision: s } = figures;
+    const { responsiveness: r, junkQueryStrings: j, supervision: s, attacks: a } = figures;
+    console.table(
+      Object.fromEntries(
+        a.map((line) => [
+          line.attack,
+          { 'idle p50': line.idle.p50, 'idle p99': line.idle.p99, 'attacked p50': line.attacked.p50, 'attacked p99': line.attacked.p99, 'p99 ratio (≤ 2)': line.p99Ratio, 'attack answers': JSON.stringify(line.attackStatuses) },
+        ]),
+      ),
+    );
     console.table({
       'cached page p99, idle (ms, median of rounds)': { value: r.idleP99 },
       [`cached page p99, ${ATTACKERS} × worst case (ms, median of rounds)`]: { value: r.loadedP99 },
@@ -289,6 +404,9 @@ async function main(): Promise<number> {
       ...(j.rssMb.growth > 100 ? [`RSS grew ${j.rssMb.growth} MB (target ≤ 100)`] : []),
       ...(s.recoveredMs === undefined ? ['writes did not come back within 120 s of killing PostgreSQL'] : []),
       ...([...r.idle, ...r.loaded].some((item) => item.non2xx || item.errors) ? ['the cached page answered non-2xx or failed'] : []),
+      ...a.filter((line) => line.p99Ratio > 2).map((line) => `cached page p99 under "${line.attack}" is ${line.p99Ratio}× idle (target ≤ 2×)`),
+      ...a.filter((line) => line.probeFailures).map((line) => `the cached page answered non-2xx or failed under "${line.attack}"`),
+      ...a.filter((line) => Object.keys(line.attackStatuses).some((status) => status.startsWith('5') && status !== '503')).map((line) => `"${line.attack}" got a 5xx other than 503`),
     ];
     if (problems.length) console.error(`[hostile] ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
     return problems.length ? 1 : 0;

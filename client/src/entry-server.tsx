@@ -5,7 +5,7 @@ import emotionServerModule from '@emotion/server/create-instance';
 import type { GraphQLSchema } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
@@ -44,7 +44,8 @@ export interface GlobalStyles {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string };
+  /** `error`: what a route threw, shown as the root's error page; the server logs it. */
+  | { kind: 'page'; status: number; head: string; html: string; state: string; error?: unknown };
 
 /** The key of emotion's global rules in a render's style chunks (its cache's key, `css`, plus `-global`). */
 const GLOBAL_CHUNK = 'css-global';
@@ -106,12 +107,16 @@ export async function render({ url, schema, graphqlContext, site, requestState, 
   const inline = chunks.styles.filter((chunk) => !(chunk.key === GLOBAL_CHUNK && chunk.ids.every((id) => linked.has(id))));
   const styles = (stylesheet ? `<link rel="stylesheet" href="${stylesheet.href}">` : '') + emotionServer.constructStyleTagsFromChunks({ ...chunks, styles: inline });
   const start = pageStartOf(context.matches, scriptsOf);
-  const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+  const thrown = context.errors ? Object.values(context.errors)[0] : undefined;
+  // A thrown status (404, 503) is handed over as it is; of anything else the browser's router
+  // learns only that the error page shows, not the message or stack.
+  const errors = context.errors ? Object.fromEntries(Object.entries(context.errors).map(([route, error]) => [route, isRouteErrorResponse(error) ? error : {}])) : null;
+  const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors };
   const state = [
     `<script type="application/json" id="__SITE__">${serializePageState(site)}</script>`,
     `<script type="application/json" id="__ROUTER_STATE__">${serializePageState(routerState)}</script>`,
     requestState ? `<script type="application/json" id="__REQUEST__">${serializePageState(requestState)}</script>` : '',
     Object.keys(start).length > 0 ? `<script type="application/json" id="${PAGE_START_ID}">${serializePageState(start)}</script>` : '',
   ].join('');
-  return { kind: 'page', status: context.statusCode, head: FONT_HEAD + headTags + styles, html: body, state };
+  return { kind: 'page', status: context.statusCode, head: FONT_HEAD + headTags + styles, html: body, state, error: thrown };
 }

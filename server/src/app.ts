@@ -7,13 +7,16 @@ import express, { type Express } from 'express';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config';
 import { createContext, type GraphQLContext } from './graphql/context';
+import { documentSizeLimit } from './graphql/document-size';
 import { formatGraphQLError } from './graphql/format-error';
 import { httpStatusFromErrors, requestError } from './graphql/http-status';
 import { requestGuards } from './graphql/request-guards';
 import { yieldingLists } from './graphql/yielding-lists';
 import { sandboxRoutes } from './graphql/sandbox.routes';
 import { buildSchema } from './graphql/schema';
-import { hasAdminToken, requireAdmin } from './http/admin-auth';
+import { HeaderMap } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import { adminAuthRefusal, AuthFailureThrottle, hasAdminToken, requireAdmin } from './http/admin-auth';
 import { apiNotFound, jsonErrorHandler, requireJsonBody } from './http/error-handler';
 import { countWrite, createRateLimitStore, writeRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security';
@@ -50,6 +53,11 @@ export const GRAPHQL_LIMITS = {
   maxCost: 5000,
   /** Operations waiting for their turn to run; more are answered 503 (graphql/execution-gate.ts). */
   maxWaiting: 64,
+  /**
+   * A document's parts, counted before validation (graphql/document-size.ts). The site's largest
+   * operation has 3 fragments, 5 spreads and 71 fields, a full introspection 3, 8 and 67.
+   */
+  document: { fragments: 20, spreads: 50, inlineFragments: 50, fields: 300, directives: 20 },
 } as const;
 
 export interface AppDeps {
@@ -84,6 +92,7 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
     productName: config.productName,
     surveySecret: config.surveySecret,
     searchCacheTtlMs: config.searchCacheTtlMs,
+    searchesWaiting: config.admission.searchesWaiting,
     hubPageSizes: config.hubPageSizes,
   });
   const outbox = new OutboxWorker(
@@ -149,6 +158,12 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
   const rateLimitStore = await createRateLimitStore(config.redisUrl, log);
   const limitWrites = writeRateLimit(config.rateLimitWritesPerMinute, rateLimitStore.store);
   const api = express.Router();
+  // Every admin answer is stored by no one, the refusals that come before the guard included
+  // (an unknown admin path, a wrong method, a body too large or not JSON).
+  api.use('/admin', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   api.use(requireJsonBody, express.json({ limit: '32kb', strict: true }));
   industriesRoutes(api, services);
   blogRoutes(api, services);
@@ -157,7 +172,9 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
   siteRoutes(api, services);
   waitlistRoutes(api, services, limitWrites);
   contactRoutes(api, services, limitWrites);
-  adminRoutes(api, services, requireAdmin(config.adminToken), limitWrites);
+  // Failed admin sign-ins, over REST and GraphQL alike, per client address.
+  const adminFailures = new AuthFailureThrottle({ maxFailures: config.adminAuthFailuresPerMinute });
+  adminRoutes(api, services, requireAdmin(config.adminToken, adminFailures), limitWrites);
   api.use(apiNotFound);
   api.use(jsonErrorHandler(log));
   app.use('/api', api);
@@ -171,22 +188,36 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
   graphqlApp.disable('x-powered-by');
   graphqlApp.use(
     express.json({ limit: '64kb' }),
+    documentSizeLimit({ limits: GRAPHQL_LIMITS.document, maxTokens: GRAPHQL_LIMITS.maxTokens }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        createContext(services, hasAdminToken(req.headers.authorization, config.adminToken), {
+      context: async ({ req, res }) => {
+        const isAdmin = hasAdminToken(req.headers.authorization, config.adminToken);
+        // A token sent and wrong is a failed sign-in; a request with none is an ordinary visitor's.
+        if (!isAdmin && req.headers.authorization !== undefined) {
+          const { error, retryAfter } = adminAuthRefusal(adminFailures, req);
+          if (retryAfter) {
+            throw new GraphQLError(error.message, {
+              extensions: { code: error.code, http: { status: error.status, headers: new HeaderMap([['retry-after', String(retryAfter)]]) } },
+            });
+          }
+        }
+        return createContext(services, isAdmin, {
           countWrite: () => countWrite(limitWrites, req, res),
           // A client gone before the answer was ready has closed the response already.
           whenAnswered: (callback) => (res.closed ? callback() : res.once('close', callback)),
-        }),
+        });
+      },
     }),
   );
   app.use('/graphql', graphqlApp);
 
+  // Ahead of every route of the site, not only the pages: a parameter that cannot be decoded
+  // (/images/blog/%ff.svg, /sitemap-%ff.xml) is the site's 400 page, not the API's JSON.
+  if (renderer) app.use(renderer.refuseUnreadableUrls);
   featuredImageRoutes(app, services);
   seoRoutes(app, services, { siteUrl: config.publicSiteUrl, productName: config.productName });
   redirectRoutes(app);
   if (renderer) {
-    app.use(renderer.refuseUnreadableUrls);
     // The forms that work without scripts post to page routes, ahead of the pages themselves.
     const post = pageForms(app, { renderer, publicSiteUrl: config.publicSiteUrl, limitWrites, log });
     waitlistForms(app, post, renderer, services, { publicSiteUrl: config.publicSiteUrl });

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -16,6 +16,8 @@ import { createPageRenderer } from './ssr/page-renderer';
 
 /** How long an idle keep-alive connection is kept open (Node's default is 5 s). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** How often the request timeouts are checked: a slow client is cut within a second of its limit. */
+const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
 
 export type Log = (message: string) => void;
 
@@ -150,14 +152,28 @@ export async function startServer({
       createRenderer: withPages ? ({ services, schema, cache }) => createPageRenderer({ config, services, schema, cache, log }) : undefined,
     });
     app.express.use(jsonErrorHandler(log));
-    const server: Server = await new Promise((resolve, reject) => {
-      const listening = app.express.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const server = createHttpServer(
+      {
+        // An idle keep-alive connection outlives its clients' own idle timeouts (proxies and load
+        // balancers commonly keep 60 s): with Node's 5 s a client could reuse a connection the
+        // server had just closed, and its request was reset. The idle time does not count towards
+        // the request's timeouts, which start with its first byte.
+        keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+        // Node's defaults held a trickled body for 300 s and checked only every 30 s.
+        headersTimeout: config.requestTimeoutMs,
+        requestTimeout: config.requestTimeoutMs,
+        connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
+      },
+      app.express,
+    );
+    server.maxConnections = config.maxConnections;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-    // An idle keep-alive connection outlives its clients' own idle timeouts (proxies and load
-    // balancers commonly keep 60 s): with Node's 5 s a client could reuse a connection the server
-    // had just closed, and its request was reset. Headers must still arrive within about a minute.
-    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}`;
     return {

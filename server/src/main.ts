@@ -1,3 +1,5 @@
+// First: React and its kin choose their production or development build as they load.
+import './config/node-env';
 import { startServer } from './bootstrap';
 import { ConfigError, parseEnv } from './config/env';
 import { ContentValidationError } from './modules/content/content-files';

@@ -39,6 +39,8 @@ export function createServices(deps: {
   surveySecret: string;
   /** How long identical searches are answered from memory; 0: never. */
   searchCacheTtlMs: number;
+  /** Searches not answered from the cache that may wait for PostgreSQL; past them a search is a 503. */
+  searchesWaiting?: number;
   /** How many items a page of the glossary and of the industries hub holds. */
   hubPageSizes: { glossary: number; industries: number };
 }): Services {
@@ -52,7 +54,7 @@ export function createServices(deps: {
     glossary,
     competitors: new CompetitorsService(dataSource, cache),
     site,
-    search: new SearchService(dataSource, cache, { ttlMs: deps.searchCacheTtlMs }),
+    search: new SearchService(dataSource, cache, { ttlMs: deps.searchCacheTtlMs, maxWaiting: deps.searchesWaiting }),
     sitemap: new SitemapService(dataSource, cache, {
       glossary: async () => (await glossary.page({})).pageCount,
       industries: async () => (await industries.page(undefined)).pageCount,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { print } from 'graphql';
+import { getIntrospectionQuery, print } from 'graphql';
 import { GlossaryPageDocument } from '../../client/src/graphql/generated';
 import { resetVisitorData, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../support/test-server';
 
@@ -11,7 +11,8 @@ import { resetVisitorData, startTestServer, TEST_ADMIN_TOKEN, type TestServer } 
 let server: TestServer;
 beforeAll(async () => {
   // One trusted proxy: each test below is its own client (X-Forwarded-For) with its own allowance of 3 writes a minute.
-  server = await startTestServer({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '3', TRUST_PROXY: 'true' } });
+  // Each client may also fail the admin token 3 times a minute before it is answered 429.
+  server = await startTestServer({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '3', TRUST_PROXY: 'true', ADMIN_AUTH_FAILURES_PER_MINUTE: '3' } });
 });
 afterAll(async () => {
   await server.close();
@@ -233,8 +234,76 @@ describe('8. Admin answers are stored by no one', () => {
     const answered = await server.get(path, ADMIN);
     expect(answered.status).toBe(200);
     expect(answered.headers.get('cache-control')).toBe('no-store');
-    const refused = await server.get(path);
+    const refused = await server.get(path, newClient());
     expect(refused.status).toBe(401);
     expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test.each([
+    ['an unknown admin path (404)', '/api/admin/nothing-here', { method: 'GET' }, 404],
+    ['a method the path does not take (405)', '/api/admin/overview', { method: 'DELETE' }, 405],
+    ['a body that is not JSON (415)', '/api/admin/create-waitlist', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }, 415],
+    ['a body too large (413)', '/api/admin/create-waitlist', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(40_000) }) }, 413],
+    ['a body that is broken JSON (400)', '/api/admin/create-waitlist', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' }, 400],
+  ] as const)('%s is no-store too', async (_name, path, init, status) => {
+    const response = await fetch(`${server.url}${path}`, { ...init, headers: { ...('headers' in init ? init.headers : {}), ...ADMIN, ...newClient() } });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+// The issue "Hostile traffic II".
+describe('9. A GraphQL document is bounded in size before it is validated', () => {
+  const spreads = (count: number) => Array.from({ length: count }, (_, index) => `...F${index}`).join(' ');
+  const fragments = (count: number, body: string) => Array.from({ length: count }, (_, index) => `fragment F${index} on Query { ${body} }`).join(' ');
+
+  test.each([
+    ['330 fragments, each spread once (the probe)', `{ ${spreads(330)} } ${fragments(330, '__typename')}`, 'fragment spreads'],
+    ['30 fragments, each spread once', `{ ${spreads(30)} } ${fragments(30, '__typename')}`, 'fragments'],
+    ['the same field 400 times', `{ ${'site { productName } '.repeat(400)}}`, 'fields'],
+    ['60 inline fragments', `{ ${'... on Query { __typename } '.repeat(60)}}`, 'inline fragments'],
+    ['one fragment spread 60 times', `{ ${'...F0 '.repeat(60)}} ${fragments(1, '__typename')}`, 'fragment spreads'],
+  ])('%s is a 400 naming what there is too much of, not the limit', async (_name, query, part) => {
+    const started = performance.now();
+    const { status, body } = await postGraphQL({ query });
+    expect(status).toBe(400);
+    expect(codes(body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(body.errors![0]!.message).toBe(`The query is too large: it has too many ${part}.`);
+    expect(body.errors![0]!.message).not.toMatch(/\d/);
+    // Refused by a walk of the document, not after graphql-js's pairwise checks (0.1–1.5 s for the probe).
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  test("two full introspections in one query (the sandbox's largest) are still answered", async () => {
+    const both = `{ a: __schema { ...S } b: __schema { ...S } } ${getIntrospectionQuery().replace(/^\s*query IntrospectionQuery \{\s*__schema \{/, 'fragment S on __Schema {').replace(/\}\s*\}\s*(fragment FullType)/, '}\n$1')}`;
+    const { status, body } = await postGraphQL({ query: both });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+  });
+});
+
+describe('10. Failed admin sign-ins are throttled per client, and never lock the team out', () => {
+  test('past 3 failures a minute a client gets 429 with Retry-After over REST and GraphQL; the right token still works from it; another client is not affected', async () => {
+    const guesser = newClient();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await server.get('/api/admin/overview', { ...guesser, authorization: `Bearer wrong-${attempt}` })).status).toBe(401);
+    }
+    const throttled = await server.get('/api/admin/overview', { ...guesser, authorization: 'Bearer wrong-3' });
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(throttled.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(throttled.headers.get('cache-control')).toBe('no-store');
+    expect(((await throttled.json()) as { code: string }).code).toBe('RATE_LIMITED');
+
+    const overGraphQL = await postGraphQL({ query: '{ contactMessages { id } }' }, { ...guesser, authorization: 'Bearer wrong-4' });
+    expect(overGraphQL.status).toBe(429);
+    expect(codes(overGraphQL.body)).toEqual(['RATE_LIMITED']);
+
+    // The team behind the same address signs in with the right token.
+    expect((await server.get('/api/admin/overview', { ...guesser, ...ADMIN })).status).toBe(200);
+    // Public reads from that address, without a token, are unaffected.
+    expect((await postGraphQL({ query: '{ contentVersion }' }, guesser)).status).toBe(200);
+    // Another client's first failure is a plain 401.
+    expect((await server.get('/api/admin/overview', { ...newClient(), authorization: 'Bearer wrong' })).status).toBe(401);
   });
 });

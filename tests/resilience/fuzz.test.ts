@@ -14,6 +14,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import * as generated from '../../client/src/graphql/generated';
+import { GRAPHQL_LIMITS } from '../../server/src/app';
 import { buildSchema } from '../../server/src/graphql/schema';
 import { resetVisitorData, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../support/test-server';
 
@@ -309,6 +310,10 @@ const hugeDocument = fc.oneof(
   fc.integer({ min: 11, max: 400 }).map((count) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: glossaryTerms { slug definition }`).join(' ')} }`.slice(0, 60_000)),
   fc.integer({ min: 2, max: 30 }).map((levels) => `{ ...F0 } ${Array.from({ length: levels }, (_, index) => `fragment F${index} on Query { ...F${index + 1} ...F${index + 1} }`).join(' ')} fragment F${levels} on Query { industries { slug } }`),
   fc.integer({ min: 2, max: 3000 }).map((count) => `query (${Array.from({ length: count }, (_, index) => `$v${index}: String`).join(' ')}) { contentVersion }`.slice(0, 60_000)),
+  // The probe of "Hostile traffic II": many fragments, each spread once, each a field or a list.
+  fc.tuple(fc.integer({ min: 10, max: 400 }), fc.constantFrom('__typename', 'site { productName }', 'industries { slug }')).map(
+    ([count, body]) => `{ ${Array.from({ length: count }, (_, index) => `...F${index}`).join(' ')} } ${Array.from({ length: count }, (_, index) => `fragment F${index} on Query { ${body} }`).join(' ')}`,
+  ),
 );
 
 const anyDocument = fc.oneof(
@@ -371,4 +376,39 @@ test('the GraphQL generator reaches every stage: parsing, validation, the guards
   }
   expect(statuses[200] ?? 0).toBeGreaterThan(200 / 50);
   expect(statuses[400] ?? 0).toBeGreaterThan(200 / 4);
+});
+
+/** A document with a chosen number of each part that the size limit counts (graphql/document-size.ts). */
+const sizedDocument = fc.record({
+  fragments: fc.integer({ min: 0, max: 2 * GRAPHQL_LIMITS.document.fragments }),
+  spreadsEach: fc.integer({ min: 1, max: 3 }),
+  inlineFragments: fc.integer({ min: 0, max: 2 * GRAPHQL_LIMITS.document.inlineFragments }),
+  fields: fc.integer({ min: 1, max: 2 * GRAPHQL_LIMITS.document.fields }),
+  directives: fc.integer({ min: 0, max: 2 * GRAPHQL_LIMITS.document.directives }),
+});
+
+test('a document is refused for its size exactly when one of its parts is past its limit, and quickly', async () => {
+  const limits = GRAPHQL_LIMITS.document;
+  await fc.assert(
+    fc.asyncProperty(sizedDocument, async ({ fragments, spreadsEach, inlineFragments, fields, directives }) => {
+      const own = Math.max(1, fields - inlineFragments - fragments);
+      const withDirectives = Array.from({ length: own }, (_, index) => (index < directives ? 'contentVersion @include(if: true)' : 'contentVersion'));
+      const query = [
+        '{',
+        ...Array.from({ length: inlineFragments }, () => '... on Query { __typename }'),
+        ...Array.from({ length: fragments * spreadsEach }, (_, index) => `...F${index % fragments}`),
+        ...withDirectives,
+        '}',
+        ...Array.from({ length: fragments }, (_, index) => `fragment F${index} on Query { __typename }`),
+      ].join(' ');
+      const counts = { fragments, spreads: fragments * spreadsEach, inlineFragments, fields: own + inlineFragments + fragments, directives: Math.min(directives, own) };
+      const pastLimit = (Object.keys(limits) as (keyof typeof limits)[]).some((part) => counts[part] > limits[part]);
+      const started = performance.now();
+      const status = await sendGraphql({ query }, false);
+      const refusedForSize = status === 400;
+      expect(refusedForSize).toBe(pastLimit);
+      if (pastLimit) expect(performance.now() - started).toBeLessThan(1_000);
+    }),
+    { numRuns: RUNS },
+  );
 });

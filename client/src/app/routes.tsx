@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { sectionRedirects } from '../../../schema/paths';
 import { RootLayout } from '../components/layout/root-layout';
+import { RouteErrorPage } from '../components/status/route-error-page';
 import { paths } from '../config/paths';
 import { GlossaryTermCardFaqDocument, LayoutLinksDocument } from '../graphql/generated';
 import { answerTimes } from '../lib/cache-times';
@@ -61,6 +62,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     {
       id: 'root',
       Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
       loader: () => layoutLinksLoader(deps),
       // The layout's links are asked for again once past their cache time, not on every move.
       shouldRevalidate: () => !answerTimes.isFresh(LayoutLinksDocument, {}),

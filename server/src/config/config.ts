@@ -38,6 +38,14 @@ export interface AppConfig {
   hubPageSizes: { glossary: number; industries: number };
   /** On shutdown, how long requests still running may take before their connections are cut. */
   shutdownGraceMs: number;
+  /** Admission control: uncached renders at once and waiting, uncached searches waiting (PAGE_RENDERS_*, SEARCHES_WAITING). */
+  admission: { rendersAtOnce: number; rendersWaiting: number; searchesWaiting: number };
+  /** Failed admin sign-ins a client address may make per minute. */
+  adminAuthFailuresPerMinute: number;
+  /** Connections held open at once. */
+  maxConnections: number;
+  /** Time for a request's headers and body to arrive. */
+  requestTimeoutMs: number;
 }
 
 export async function buildConfig(env: Env): Promise<AppConfig> {
@@ -72,5 +80,9 @@ export async function buildConfig(env: Env): Promise<AppConfig> {
     searchCacheTtlMs: env.SEARCH_CACHE_SECONDS * 1000,
     hubPageSizes: { glossary: env.GLOSSARY_PAGE_SIZE, industries: env.INDUSTRIES_PAGE_SIZE },
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    admission: { rendersAtOnce: env.PAGE_RENDERS_AT_ONCE, rendersWaiting: env.PAGE_RENDERS_WAITING, searchesWaiting: env.SEARCHES_WAITING },
+    adminAuthFailuresPerMinute: env.ADMIN_AUTH_FAILURES_PER_MINUTE,
+    maxConnections: env.MAX_CONNECTIONS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -74,6 +74,8 @@ const envSchema = z.object({
     { message: 'must look like AW-123456789/AbCdEf' },
   ),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
+  /** Failed admin sign-ins (a wrong or missing token) a client address may make per minute before it is answered 429. */
+  ADMIN_AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
   /**
    * How many proxies in front of the site to trust for the client address (X-Forwarded-For is read
    * from the right, one entry per proxy): `true` means one (the usual load balancer), a number
@@ -100,6 +102,22 @@ const envSchema = z.object({
    */
   GLOSSARY_PAGE_SIZE: z.coerce.number().int().min(10).max(MAX_PAGE_SIZE.glossary).default(MAX_PAGE_SIZE.glossary),
   INDUSTRIES_PAGE_SIZE: z.coerce.number().int().min(6).max(MAX_PAGE_SIZE.industries).default(MAX_PAGE_SIZE.industries),
+  /**
+   * Admission control for the work a request can make the server do (docs/security.md, "Hostile
+   * traffic"): server renders not answered from the HTML cache that run at once and that may wait
+   * for a place, and searches not answered from their cache that may wait for PostgreSQL (two run
+   * at once). Past the waiting places a request is answered 503 with Retry-After at once.
+   */
+  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
+  PAGE_RENDERS_WAITING: z.coerce.number().int().min(0).max(10000).default(16),
+  SEARCHES_WAITING: z.coerce.number().int().min(0).max(10000).default(16),
+  /**
+   * Seconds within which a request's headers and body must have arrived; a client that sends
+   * them slower (a trickled body, headers a line at a time) is answered 408 and cut off.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** Connections the server holds open at once; more are closed as they arrive. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(16).max(1_000_000).default(2048),
   /** On shutdown, seconds that requests still running may take before their connections are cut. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** The folder of content files to load, relative to the working directory (scripts/content-scale.ts writes larger ones). */

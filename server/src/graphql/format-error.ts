@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError, toAppError } from '../http/app-error';
+import { describeError } from '../shared/log-text';
 
 /**
  * GraphQL errors carry the AppError code in extensions (and the field for bad input);
@@ -17,7 +18,7 @@ export function formatGraphQLError(log: (message: string) => void) {
     }
     const appError = toAppError(original);
     if (appError.code === 'INTERNAL_SERVER_ERROR') {
-      log(`unexpected GraphQL error: ${original instanceof Error ? (original.stack ?? original.message) : String(original)}`);
+      log(`unexpected GraphQL error: ${describeError(original)}`);
     }
     return {
       message: appError.message,

@@ -49,6 +49,8 @@ export function httpStatusFromErrors<T extends object>(): ApolloServerPlugin<T> 
           const { errors, data } = response.body.singleResult;
           const status = statusOfAnswer(errors, data !== undefined && data !== null, response.http.status);
           if (status) response.http.status = status;
+          // A busy server (the execution gate's queue, search's) says when to come back.
+          if (response.http.status === 503) response.http.headers.set('retry-after', '5');
         },
       };
     },

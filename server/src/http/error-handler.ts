@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { describeError } from '../shared/log-text';
 import { AppError, toAppError } from './app-error';
 
 /** Maps body-parser's failures onto client errors. */
@@ -17,7 +18,7 @@ export function jsonErrorHandler(log: (message: string) => void): ErrorRequestHa
   return (error, _req, res, _next) => {
     const appError = fromBodyParser(error) ?? toAppError(error);
     if (appError.status >= 500 && appError.code !== 'SERVICE_UNAVAILABLE') {
-      log(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(`unexpected error: ${describeError(error)}`);
     }
     if (appError.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', '5');
     res

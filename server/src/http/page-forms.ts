@@ -1,6 +1,7 @@
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { FormName } from '../../../schema/forms';
 import { replacingInvalidText } from '../../../schema/inputs';
+import { describeError } from '../shared/log-text';
 import type { PageRenderer } from '../ssr/page-renderer';
 import { AppError, toAppError } from './app-error';
 import { sameOriginPosts } from './same-origin';
@@ -90,7 +91,7 @@ export function pageForms(app: Express, { renderer, publicSiteUrl, limitWrites, 
             return;
           }
           const appError = toAppError(error);
-          if (appError.status >= 500 && appError.code !== 'SERVICE_UNAVAILABLE') log(`form ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          if (appError.status >= 500 && appError.code !== 'SERVICE_UNAVAILABLE') log(`form ${path} failed: ${describeError(error)}`);
           await showAgain(req, res, appError.status, appError.field ? { [appError.field]: appError.message } : {}, appError.message);
         }
       },

@@ -12,6 +12,9 @@ export class CachedPage extends EncodedOnce {
   }
 }
 
+/** A path as the router matches it (case-insensitively, with or without a trailing slash), to look it up in path-keyed lists. */
+export const pagePathKey = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
+
 /**
  * The key a page is cached under: its path and the query parameters it reads (schema/page-params.ts),
  * in that list's order, each once; other parameters leave it as it is. The page is also rendered
@@ -19,8 +22,7 @@ export class CachedPage extends EncodedOnce {
  */
 export function pageCacheKey(path: string, query: URLSearchParams): string {
   const kept = new URLSearchParams();
-  // The router matches paths case-insensitively and with a trailing slash, so the list is read the same way.
-  for (const name of PAGE_QUERY_PARAMS[path.toLowerCase().replace(/(.)\/+$/, '$1')] ?? []) {
+  for (const name of PAGE_QUERY_PARAMS[pagePathKey(path)] ?? []) {
     const value = query.get(name);
     if (value !== null) kept.set(name, value);
   }

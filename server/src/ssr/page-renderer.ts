@@ -3,11 +3,15 @@ import path from 'node:path';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestState } from '../../../schema/forms';
+import { paths } from '../../../schema/paths';
 import type { AppConfig } from '../config/config';
 import { createContext } from '../graphql/context';
+import { AppError } from '../http/app-error';
+import { ConcurrencyLimit } from '../shared/concurrency-limit';
+import { describeError, logSafe } from '../shared/log-text';
 import type { ContentCache } from '../modules/content/content-cache';
 import type { Services } from '../services';
-import { HtmlCache, pageCacheKey, type CachedPage } from './html-cache';
+import { HtmlCache, pageCacheKey, pagePathKey, type CachedPage } from './html-cache';
 import { compressedAssets } from './compressed-assets';
 import { PageScripts } from './page-scripts';
 import { GlobalStylesheets, type GlobalStyles, type GlobalStylesheet } from './global-stylesheet';
@@ -32,7 +36,7 @@ interface RenderModule {
     scriptsOf?: (modules: string[]) => string[];
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; head: string; html: string; state: string }
+    | { kind: 'page'; status: number; head: string; html: string; state: string; error?: unknown }
   >;
   globalStyles(site: RenderSite): GlobalStyles;
 }
@@ -53,8 +57,11 @@ export interface PageRenderer {
    * character anywhere in it) with the HTML not-found page and status 400; mounted ahead of every page route.
    */
   refuseUnreadableUrls: RequestHandler;
-  /** The HTML cache's pages and bytes, and how many renders ran since the start. */
-  stats(): { cachedPages: number; cachedBytes: number; renders: number };
+  /**
+   * The HTML cache's pages and bytes (not-found pages apart), how many renders ran since the
+   * start, and how many were refused as too many waited.
+   */
+  stats(): { cachedPages: number; cachedBytes: number; cachedNotFound: number; renders: number; rendersRefused: number };
   /** Renders a page with request state (never cached): a form shown again with its errors, a survey step. */
   renderWith(req: Request, res: Response, answer: PageAnswer): Promise<void>;
   close(): Promise<void>;
@@ -77,6 +84,72 @@ const UNCACHED_PATHS = /^\/(search|status|admin)(\/|$)/;
 /** A path no route takes: the not-found page, shown for a URL that cannot be read. */
 const UNREADABLE_URL_PAGE = '/400';
 
+/**
+ * The share of the HTML cache's bytes that not-found pages may take, in a cache of their own: a
+ * flood of made-up addresses then never pushes a real page out of the main cache.
+ */
+const NOT_FOUND_CACHE_SHARE = 1 / 16;
+
+/** The hubs that come in pages (`?page=2`): how many pages each has, for a query (the glossary's `q`). */
+type PageCounts = Readonly<Record<string, (query: URLSearchParams) => Promise<number>>>;
+
+/** `page` as the hubs write it: a whole number from 2 (page 1 is the bare hub), no sign, no leading zero. */
+const CANONICAL_PAGE = /^[1-9]\d{0,5}$/;
+
+/**
+ * What a hub's `page` parameter makes of a request before it can become a cache key: nothing when
+ * it is absent or names an existing later page; a redirect to the same URL without it when it is
+ * 1 or not a page number at all (`x1`, `0`, `-1`, `1e9`: each would otherwise be a render and an
+ * entry of its own, showing page 1); past the last page, the hub's own not-found page (404) as
+ * rendered for the first page past the last, one copy for every such number (`notFound`: that URL).
+ */
+export async function hubPageOutcome(
+  hubPath: string,
+  query: URLSearchParams,
+  pageCounts: PageCounts,
+): Promise<'keep' | { notFound: string } | { redirect: string }> {
+  const count = pageCounts[hubPath];
+  const raw = query.get('page');
+  if (!count || raw === null) return 'keep';
+  const number = CANONICAL_PAGE.test(raw) && query.getAll('page').length === 1 ? Number(raw) : 1;
+  const withPage = (page: number | undefined) => {
+    const rest = new URLSearchParams(query);
+    if (page === undefined) rest.delete('page');
+    else rest.set('page', String(page));
+    const search = rest.toString();
+    return search ? `${hubPath}?${search}` : hubPath;
+  };
+  if (number === 1) return { redirect: withPage(undefined) };
+  let pageCount: number;
+  try {
+    pageCount = await count(query);
+  } catch (error) {
+    // A query the hub refuses (a search that is not valid text) is the render's to answer.
+    if (error instanceof AppError && error.status === 400) return 'keep';
+    throw error;
+  }
+  if (number <= pageCount) return 'keep';
+  return { notFound: withPage(pageCount + 1) };
+}
+
+/** The page sent when renders are refused: static, with nothing of the request in it. */
+const BUSY_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Busy, please try again</title></head>
+<body><main><h1>503: The site is busy</h1><p>Too many pages are being prepared right now. Please try again in a few seconds.</p><p><a href="/">Go to the home page</a></p></main></body></html>
+`;
+
+/**
+ * The share of the time renders may take while others wait. A render holds the event loop from
+ * its first byte to its last once the content is in memory (50–150 ms for a hub, up to 1.8 s for
+ * the glossary on a loaded machine), so renders queued back to back left every other request,
+ * cached pages included, waiting behind them; with rests between them, two thirds of the time is
+ * left to everything else.
+ */
+const RENDER_SHARE = 1 / 3;
+
+/** Seconds a client is asked to wait after a 503. */
+const RETRY_AFTER_SECONDS = '5';
+
 /** True for a URL no page can be rendered for: its path is not valid percent-encoding, or it holds a NUL. */
 function isUnreadableUrl(req: Request): boolean {
   if (/%00/.test(req.originalUrl)) return true;
@@ -85,6 +158,20 @@ function isUnreadableUrl(req: Request): boolean {
     return false;
   } catch {
     return true;
+  }
+}
+
+/**
+ * A request target in origin form (`/path?query`). A proxy's absolute form (`GET http://host/path`)
+ * is read for its path and query, its host never used; the page's URL is always the site's own.
+ */
+export function originForm(target: string): string {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return UNREADABLE_URL_PAGE;
   }
 }
 
@@ -135,8 +222,24 @@ export async function createPageRenderer({
     ? `<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(site.gaMeasurementId)}"></script><script defer src="/analytics-init.js"></script>`
     : '';
   const htmlCache = new HtmlCache(config.htmlCacheMaxBytes);
+  const notFoundCache = new HtmlCache(Math.floor(config.htmlCacheMaxBytes * NOT_FOUND_CACHE_SHARE));
+  // Every render, whatever asked for it (a page not in the cache, a form shown again): a few at a
+  // time with a short queue, each in a turn of its own and with rests between (RENDER_SHARE), and
+  // past the queue a 503 at once.
+  const renderLimit = new ConcurrencyLimit(config.admission.rendersAtOnce, {
+    maxWaiting: config.admission.rendersWaiting,
+    busyMessage: 'Too many pages are being prepared right now.',
+    share: RENDER_SHARE,
+  });
   let renders = 0;
-  cache.onInvalidate(() => htmlCache.clear());
+  cache.onInvalidate(() => {
+    htmlCache.clear();
+    notFoundCache.clear();
+  });
+  const pageCounts: PageCounts = {
+    [paths.glossary]: async (query) => (await services.glossary.page({ search: query.get('q') ?? undefined })).pageCount,
+    [paths.industries]: async () => (await services.industries.page(undefined)).pageCount,
+  };
 
   const sendHtml = (res: Response, status: number, html: string, cacheControl = 'no-cache') =>
     res.status(status).type('html').setHeader('Cache-Control', cacheControl).send(html);
@@ -150,33 +253,71 @@ export async function createPageRenderer({
     await page.send(req, res);
   }
 
+  const sendBusy = (res: Response) =>
+    res.status(503).type('html').setHeader('Retry-After', RETRY_AFTER_SECONDS).setHeader('Cache-Control', 'no-store').send(BUSY_PAGE);
+
   async function renderPage(req: Request, res: Response, answer?: PageAnswer) {
     // Rendered HTML depends only on the path, the query parameters the page reads and the content,
     // so it is kept under those until the content changes, and rendered for exactly those.
-    const key = !development && !answer && !UNCACHED_PATHS.test(req.path) ? pageCacheKey(req.path, queryOf(req)) : undefined;
-    const cached = key ? htmlCache.get(key) : undefined;
-    if (cached) {
-      await sendCached(req, res, cached);
-      return;
+    const cacheable = !development && !answer && !UNCACHED_PATHS.test(req.path);
+    let key = cacheable ? pageCacheKey(req.path, queryOf(req)) : undefined;
+    const forcedStatus = answer?.force ? answer.status : undefined;
+    if (key) {
+      const cached = htmlCache.get(key) ?? notFoundCache.get(key);
+      if (cached) {
+        await sendCached(req, res, cached);
+        return;
+      }
+      const outcome = await hubPageOutcome(pagePathKey(req.path), queryOf(req), pageCounts);
+      if (outcome !== 'keep' && 'redirect' in outcome) {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.redirect(301, outcome.redirect);
+        return;
+      }
+      if (outcome !== 'keep') {
+        key = pageCacheKey(pagePathKey(req.path), new URL(outcome.notFound, config.publicSiteUrl).searchParams);
+        const notFound = notFoundCache.get(key);
+        if (notFound) {
+          await sendCached(req, res, notFound);
+          return;
+        }
+      }
     }
-    const pagePath = answer?.path ?? key ?? req.originalUrl;
+    const pagePath = originForm(answer?.path ?? key ?? req.originalUrl);
     const url = `${config.publicSiteUrl}${pagePath}`;
     const page = productionModule ?? (await loadModule());
     if (vite) template = await vite.transformIndexHtml(pagePath, readFileSync(path.resolve(process.cwd(), 'client/index.html'), 'utf8'));
-    renders += 1;
     const stylesheet = productionStylesheet ?? stylesheets.register(page.globalStyles(site));
-    const result = await page.render({ url, schema, graphqlContext: createContext(services, false), site, requestState: answer?.state, stylesheet, scriptsOf });
+    let result: Awaited<ReturnType<RenderModule['render']>>;
+    try {
+      result = await renderLimit.run(() => {
+        renders += 1;
+        return page.render({ url, schema, graphqlContext: createContext(services, false), site, requestState: answer?.state, stylesheet, scriptsOf });
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
+        sendBusy(res);
+        return;
+      }
+      throw error;
+    }
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;
+    }
+    if (result.error !== undefined && result.status >= 500) {
+      log(`page render failed for ${logSafe(req.originalUrl)}: ${describeError(result.error)}`);
     }
     const html = template
       .replace('<!--app-head-->', () => result.head + analyticsTags)
       .replace('<!--app-html-->', () => result.html)
       .replace('<!--app-state-->', () => result.state);
-    if (key && (result.status === 200 || result.status === 404)) htmlCache.set(key, { status: result.status, html });
+    const status = forcedStatus ?? result.status;
+    if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+    if (key && status === 200 && result.status === 200) htmlCache.set(key, { status, html });
+    if (key && status === 404 && result.status === 404) notFoundCache.set(key, { status, html });
     if (!answer) {
-      sendHtml(res, result.status, html);
+      sendHtml(res, status, html);
       return;
     }
     // A page shown for one request's reasons (a form's errors, a survey step) is stored by no one.
@@ -185,7 +326,7 @@ export async function createPageRenderer({
 
   return {
     renderWith: (req, res, answer) => renderPage(req, res, answer),
-    stats: () => ({ cachedPages: htmlCache.size, cachedBytes: htmlCache.bytes, renders }),
+    stats: () => ({ cachedPages: htmlCache.size, cachedBytes: htmlCache.bytes, cachedNotFound: notFoundCache.size, renders, rendersRefused: renderLimit.load.refused }),
     refuseUnreadableUrls: (req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !isUnreadableUrl(req)) {
         next();
@@ -218,7 +359,7 @@ export async function createPageRenderer({
           await renderPage(req, res);
         } catch (error) {
           if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
-          log(`page render failed for ${req.originalUrl}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          log(`page render failed for ${logSafe(req.originalUrl)}: ${describeError(error)}`);
           res.status(500).type('text').send('Something went wrong on our side. Please try again.');
         }
       });

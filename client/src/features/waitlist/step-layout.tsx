@@ -1,5 +1,6 @@
 import { Box, Card, Container } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { pathOnSite } from '../../../../schema/paths';
 
 /**
  * The waitlist steps that work without scripts (/early-access and what follows it): a card on
@@ -20,6 +21,4 @@ export function StepCard({ children, labelledBy }: { children: ReactNode; labell
 }
 
 /** A path on this site to go back to (the page the visitor left), never another site. */
-export function safeReturnPath(from: string | null): string {
-  return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/';
-}
+export const safeReturnPath = (from: string | null): string => pathOnSite(from);

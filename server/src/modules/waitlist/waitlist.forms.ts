@@ -2,7 +2,7 @@ import type { Express, Request, Response } from 'express';
 import { fieldErrors, type SignupStep } from '../../../../schema/forms';
 import { emailSchema, EMAIL_MESSAGE, surveyAnswersSchema, SURVEY_OPTIONS } from '../../../../schema/inputs';
 import { ATTRIBUTION_FIELDS } from '../../../../schema/attribution';
-import { paths } from '../../../../schema/paths';
+import { pathOnSite, paths } from '../../../../schema/paths';
 import { FormRejected, type PageFormPost } from '../../http/page-forms';
 import type { PageRenderer } from '../../ssr/page-renderer';
 import type { Services } from '../../services';
@@ -16,8 +16,8 @@ const HONEYPOT_FIELD = 'x_f7';
 const SURVEY_FIELDS = Object.keys(SURVEY_OPTIONS);
 
 /** The page the visitor left, as a path on this site (never another site), within the API's limit. */
-function pathOnSite(from: string): string {
-  return from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from.slice(0, 500) : '/';
+function landingPathOf(from: string): string {
+  return pathOnSite(from).slice(0, 500);
 }
 
 /** The utm_* parameters of the page the visitor left, as the API takes them. */
@@ -92,7 +92,7 @@ export function waitlistForms(app: Express, post: PageFormPost, renderer: PageRe
       if (!email.success) throw new FormRejected({ email: EMAIL_MESSAGE });
       // What the waitlist dialog sends (the visit's first page and referrer, filled by the first
       // script); without scripts, the page the visitor left for this one.
-      const landingPath = pathOnSite(values.landingPath || values.from || '');
+      const landingPath = landingPathOf(values.landingPath || values.from || '');
       const { surveyToken } = await waitlist.join({
         email: email.data,
         landingPath,
