@@ -411,7 +411,7 @@ function Guide({ data, loading, error }: PageQueryResult<GuidePageQuery>) {
             </SimpleGrid>
             <Prose>
               {summary.total > 0 ? (
-                <Text>{pricingSentence(summary)}</Text>
+                <Text>{pricingSentence(summary, (date) => formatContentDate(date, 'MMMM d, yyyy'))}</Text>
               ) : null}
               {own ? (
                 <Text>{`${offerSentence(own)} ${text.pricing.offerNote}`}</Text>
