@@ -127,6 +127,17 @@ describe('no self-ranking', () => {
     expect(offenders).toEqual([]);
   });
 
+  test('the structured data ranks only the vendors: the product is never an ItemList position', () => {
+    const offenders: string[] = [];
+    for (const [pagePath, html] of pages) {
+      for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+        const items = ([] as { '@type'?: string; itemListElement?: { name?: string }[] }[]).concat(JSON.parse(json!));
+        for (const item of items) if (item['@type'] === 'ItemList' && item.itemListElement?.some((entry) => entry.name === product().name)) offenders.push(pagePath);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
   test('the guide marks the product "Our product" and ranks only the others', () => {
     const guide = pages.get('/rfp-software-guide')!;
     const table = guide.slice(guide.indexOf('<table'), guide.indexOf('</table>'));

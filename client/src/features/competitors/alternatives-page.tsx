@@ -266,8 +266,9 @@ function Alternatives({ competitor, product, alternatives }: { competitor: Detai
             '@context': 'https://schema.org',
             '@type': 'ItemList',
             name: title,
-            numberOfItems: alternatives.length,
-            itemListElement: alternatives.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name })),
+            // Only the vendors are ranked; the product's own entry is labelled on the page, not given a position.
+            numberOfItems: alternatives.filter((item) => !item.isOwnProduct).length,
+            itemListElement: alternatives.filter((item) => !item.isOwnProduct).map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name })),
           },
           faqJsonLd(competitor.peopleAlsoAsk),
         ]}

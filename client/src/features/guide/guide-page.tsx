@@ -219,11 +219,12 @@ function Guide({ data, loading, error }: PageQueryResult<GuidePageQuery>) {
             '@context': 'https://schema.org',
             '@type': 'ItemList',
             name: 'RFP software compared',
-            itemListElement: rows.map((product, index) => ({
+            // The product's own entry is marked "Our product" on the page and is not given a position.
+            itemListElement: compared.map((product, index) => ({
               '@type': 'ListItem',
               position: index + 1,
               name: product.name,
-              url: `${publicSiteUrl}${product.isOwnProduct ? paths.home : paths.competitor(product.slug)}`,
+              url: `${publicSiteUrl}${paths.competitor(product.slug)}`,
             })),
           },
         ]}
