@@ -1,5 +1,5 @@
-import type { CompetitorFeatureKey, CompetitorJob } from './content-values';
-import { MONTHS_PER_YEAR, STANDARD_PLAN, planFirstYearCost, planPriceText } from './plans';
+import type { CompetitorFeatureKey, CompetitorJob, PriceFinding } from './content-values';
+import { MONTHS_PER_YEAR, STANDARD_PLAN, namedPlanPrice, planFirstYearCost, planPriceText, planTrialText } from './plans';
 
 /**
  * The fair-comparison rules (docs/decisions/0009-content-a-buyer-can-trust.md), one place for
@@ -17,6 +17,19 @@ export const CONTACT_FOR_PRICING = 'Contact for pricing';
 /** The savings shown for paid tools with unpublished prices; always labelled an estimate. */
 export const UNKNOWN_SAVINGS = '90%+';
 export const PLANNED = 'Planned';
+export const PRICE_NOT_VERIFIED = 'Price not verified';
+/** The job the product itself does. */
+export const PRODUCT_JOB: CompetitorJob = 'discovery';
+export const SELF_SERVE_PRICE = 'Self-serve plans (amounts not verified)';
+
+/**
+ * The product's price cell in comparisons, alternatives and the guide: the Standard plan, which
+ * those pages use (DECISIONS.md), always "at general availability" since the product is in early access.
+ */
+export const productPriceText = () => `${namedPlanPrice(STANDARD_PLAN)} at general availability`;
+
+/** The product's trial cell: the Standard plan's trial, at general availability. */
+export const productTrialText = () => `${planTrialText(STANDARD_PLAN)} (${STANDARD_PLAN.name}, at general availability)`;
 
 /** The product's first year on the Standard plan: $348 per team, whatever its size. */
 export const PRODUCT_FIRST_YEAR_COST = planFirstYearCost(STANDARD_PLAN);
@@ -89,7 +102,21 @@ export interface PriceFacts {
   pricingMin: number | null;
   pricingMax: number | null;
   billingFrequency: string | null;
+  /**
+   * What re-checking the price against the vendor's own page found (content `factChecks`); null
+   * for the product's own entry, whose price is its plan in schema/plans.ts.
+   */
+  factChecks?: { price: { finding: string } } | null;
 }
+
+/** The price finding, or null for the product's own plan. */
+export const priceFindingOf = (item: Pick<PriceFacts, 'factChecks'>): string | null => item.factChecks?.price.finding ?? null;
+
+/** Whether the written price may be claimed: the product's own, or one read on the vendor's page. */
+const priceChecked = (item: Pick<PriceFacts, 'factChecks'>) => {
+  const finding = priceFindingOf(item);
+  return finding === null || finding === 'amount' || finding === 'quote-only';
+};
 
 const QUOTED = new Set(['enterprise-only', 'custom']);
 /** Models whose published price can be turned into a first-year cost. */
@@ -101,7 +128,11 @@ const PRICED = new Set(['per-user', 'flat', 'unlimited-users']);
  * else the range, else "From $min/month". The product's own entry writes its plan's name in its
  * starting price.
  */
-export function priceDisplay({ pricingModel, startingPrice, pricingMin, pricingMax }: Omit<PriceFacts, 'billingFrequency'>): string {
+export function priceDisplay(item: Omit<PriceFacts, 'billingFrequency'>): string {
+  const { pricingModel, startingPrice, pricingMin, pricingMax } = item;
+  const finding = priceFindingOf(item);
+  if (finding === 'not-verified') return PRICE_NOT_VERIFIED;
+  if (finding === 'self-serve') return SELF_SERVE_PRICE;
   if (pricingModel === 'free') return 'Free';
   if (pricingModel === 'free-for-suppliers') return startingPrice ?? 'Free for suppliers';
   if (QUOTED.has(pricingModel)) return CONTACT_FOR_PRICING;
@@ -111,23 +142,24 @@ export function priceDisplay({ pricingModel, startingPrice, pricingMin, pricingM
   return CONTACT_FOR_PRICING;
 }
 
-/** Whether a price is published: not quoted, and a minimum is given. */
-export const isPricePublished = (item: Pick<PriceFacts, 'pricingModel' | 'pricingMin'>) => !QUOTED.has(item.pricingModel) && item.pricingMin !== null;
+/** Whether a price is published and checked: not quoted, a minimum is given, and it was read on the vendor's page. */
+export const isPricePublished = (item: Pick<PriceFacts, 'pricingModel' | 'pricingMin' | 'factChecks'>) =>
+  !QUOTED.has(item.pricingModel) && item.pricingMin !== null && priceChecked(item);
 
 /** pricingMin is per billing period: per month, or per year when billed annually. */
-export function monthlyEquivalent(item: Pick<PriceFacts, 'pricingModel' | 'pricingMin' | 'billingFrequency'>): number | null {
+export function monthlyEquivalent(item: Pick<PriceFacts, 'pricingModel' | 'pricingMin' | 'billingFrequency' | 'factChecks'>): number | null {
   if (!isPricePublished(item)) return null;
   return item.billingFrequency === 'annual' ? item.pricingMin! / MONTHS_PER_YEAR : item.pricingMin!;
 }
 
 /** The lowest published price for a year: pricingMin × 12, or pricingMin itself when billed annually. */
-export function annualPrice(item: Pick<PriceFacts, 'pricingModel' | 'pricingMin' | 'billingFrequency'>): number | null {
+export function annualPrice(item: Pick<PriceFacts, 'pricingModel' | 'pricingMin' | 'billingFrequency' | 'factChecks'>): number | null {
   if (!isPricePublished(item)) return null;
   return item.billingFrequency === 'annual' ? item.pricingMin! : item.pricingMin! * MONTHS_PER_YEAR;
 }
 
 /** Why a tool gets no first-year cost to compare. */
-export type NoFigureReason = 'free' | 'free-for-suppliers' | 'freemium' | 'usage' | 'quote';
+export type NoFigureReason = 'free' | 'free-for-suppliers' | 'freemium' | 'usage' | 'quote' | 'self-serve' | 'not-verified';
 
 export type FirstYear =
   | { kind: 'cost'; amount: number; basis: 'per-seat' | 'whole-team' }
@@ -145,6 +177,9 @@ export interface CostFacts extends PriceFacts {
  */
 export function firstYearCost(item: CostFacts): FirstYear {
   const { pricingModel } = item;
+  const priceFinding = priceFindingOf(item);
+  if (priceFinding === 'not-verified') return { kind: 'none', reason: 'not-verified' };
+  if (priceFinding === 'self-serve') return { kind: 'none', reason: 'self-serve' };
   if (pricingModel === 'free') return { kind: 'none', reason: 'free' };
   if (pricingModel === 'free-for-suppliers') return { kind: 'none', reason: 'free-for-suppliers' };
   if (pricingModel === 'freemium') return { kind: 'none', reason: 'freemium' };
@@ -163,6 +198,8 @@ const NO_COST_TEXT: Record<NoFigureReason, string> = {
   freemium: 'Free tier; paid tiers quoted',
   usage: 'Depends on volume',
   quote: CONTACT_REQUIRED,
+  'self-serve': 'Not verified',
+  'not-verified': 'Not verified',
 };
 
 /** "$16,000", "Contact Required", "$0 for suppliers", … */
@@ -208,12 +245,22 @@ export function savingsBasis(savings: Savings): string {
     'free-for-suppliers': 'Free for suppliers: no savings to claim',
     freemium: 'Free tier, paid prices not published',
     usage: 'Priced by volume: no like-for-like figure',
+    'self-serve': 'Plan prices not verified: no figure',
+    'not-verified': 'Price not verified: no figure',
   }[savings.reason];
 }
 
-/** One honest sentence about the savings, whichever way they fall, or why there is no figure. */
-export function savingsSentence(savings: Savings, competitorName: string, productName: string): string {
-  const plan = `${productName}'s ${STANDARD_PLAN.name}`;
+/**
+ * One honest sentence about the savings, whichever way they fall, or why there is no figure; when
+ * the competitor does another job than the product (a response tool, a buyer's suite), the figure
+ * says it is not like for like.
+ */
+export function savingsSentence(savings: Savings, competitorName: string, productName: string, competitorJob: string = PRODUCT_JOB): string {
+  const plan = `${productName}'s ${STANDARD_PLAN.name} at general availability`;
+  const caveat =
+    competitorJob === PRODUCT_JOB
+      ? ''
+      : ` This is not a like-for-like comparison: ${competitorName} is ${jobNoun(competitorJob)} and ${productName} is ${jobNoun(PRODUCT_JOB)}, so the two do different work and many teams would pay for both.`;
   switch (savings.kind) {
     case 'estimate':
       return `${competitorName} does not publish a price, so its first-year cost needs a quote. Against typical quote-based pricing we estimate savings of ${UNKNOWN_SAVINGS}; this is our estimate, not a published figure.`;
@@ -223,13 +270,15 @@ export function savingsSentence(savings: Savings, competitorName: string, produc
         'free-for-suppliers': `${competitorName} is paid for by the buying organisation and suppliers usually take part free, so there is no savings figure for a supplier.`,
         freemium: `${competitorName} has a free tier and does not publish the prices of its paid plans, so there is no savings figure.`,
         usage: `${competitorName} has a free plan and prices its paid plans by volume, so a first-year cost depends on how much you use it and we show no savings figure.`,
+        'self-serve': `${competitorName} sells listed plans without a quote, but we have not verified their amounts on its own pricing page, so we show no first-year cost or savings figure.`,
+        'not-verified': `We could not check ${competitorName}'s current price against its own pricing page, so we claim no price, first-year cost or savings figure for it.`,
       }[savings.reason];
     case 'amount':
-      if (savings.amount < 0) return `${competitorName} costs ${formatUsd(-savings.amount)} less than ${plan} in the first year.`;
-      if (savings.amount === 0) return `${competitorName} and ${plan} cost the same in the first year.`;
+      if (savings.amount < 0) return `${competitorName} costs ${formatUsd(-savings.amount)} less than ${plan} in the first year.${caveat}`;
+      if (savings.amount === 0) return `${competitorName} and ${plan} cost the same in the first year.${caveat}`;
       return savings.basis === 'per-seat'
-        ? `A ${TEAM_USERS}-user team would save ${formatUsd(savings.amount)} in the first year with ${plan} (${formatUsd(PRODUCT_FIRST_YEAR_COST)} a year per team).`
-        : `${competitorName} sells one plan for the whole team, so its published entry price is compared with ${plan} (${formatUsd(PRODUCT_FIRST_YEAR_COST)} a year per team): a team would save at least ${formatUsd(savings.amount)} in the first year.`;
+        ? `A ${TEAM_USERS}-user team would save ${formatUsd(savings.amount)} in the first year with ${plan} (${formatUsd(PRODUCT_FIRST_YEAR_COST)} a year per team).${caveat}`
+        : `${competitorName} sells one plan for the whole team, so its published entry price is compared with ${plan} (${formatUsd(PRODUCT_FIRST_YEAR_COST)} a year per team): a team would save at least ${formatUsd(savings.amount)} in the first year.${caveat}`;
   }
 }
 
@@ -238,14 +287,26 @@ export function costMethod(productName: string): string {
   return `How we calculate: a per-seat price × ${TEAM_USERS} users × 12 months; a flat or unlimited-user price × 12 months (or its yearly price); plus a $${SETUP_FEE_ALLOWANCE.toLocaleString('en-US')} allowance when the vendor charges a setup fee. ${productName}'s ${STANDARD_PLAN.name} is priced per team, not per user, so its first year is ${formatUsd(PRODUCT_FIRST_YEAR_COST)} whatever the team size. Quoted prices read "${CONTACT_REQUIRED}", and free tools get no savings figure.`;
 }
 
-/** The cost-savings message applies when the starting price is above $50 a month (a published, paid price). */
-export function hasCostSavingsMessage(item: Pick<PriceFacts, 'pricingModel' | 'pricingMin' | 'billingFrequency'>): boolean {
+/** The cost-savings message applies when the starting price is above $50 a month (a published, checked, paid price). */
+export function hasCostSavingsMessage(item: Pick<PriceFacts, 'pricingModel' | 'pricingMin' | 'billingFrequency' | 'factChecks'>): boolean {
   const monthly = PRICED.has(item.pricingModel) ? monthlyEquivalent(item) : null;
   return monthly !== null && monthly > COST_SAVINGS_THRESHOLD;
 }
 
-export function costSavingsMessage(competitorName: string, productName: string): string {
-  return `${competitorName} starts above $${COST_SAVINGS_THRESHOLD} a month. ${productName}'s ${STANDARD_PLAN.name} is ${planPriceText(STANDARD_PLAN)} per team with no setup fee, so a small team keeps more of its budget for bidding.`;
+/**
+ * The entry price in the unit the vendor sells it (a yearly price stays yearly, with its monthly
+ * equivalent), then the product's plan at general availability.
+ */
+export function costSavingsMessage(
+  competitor: Pick<PriceFacts, 'pricingModel' | 'pricingMin' | 'billingFrequency' | 'factChecks'> & { name: string },
+  productName: string,
+): string {
+  const monthly = monthlyEquivalent(competitor) ?? 0;
+  const entry =
+    competitor.billingFrequency === 'annual'
+      ? `${formatUsd(competitor.pricingMin ?? 0)} a year (about ${formatUsd(Math.round(monthly))} a month)`
+      : `${formatUsd(monthly)} a month`;
+  return `${competitor.name}'s published entry price is ${entry}. ${productName}'s ${STANDARD_PLAN.name} at general availability is ${planPriceText(STANDARD_PLAN)} per team with no setup fee.`;
 }
 
 // Alternatives: relevance first, and averages that say what they average.
@@ -341,39 +402,87 @@ export function priceAverageText(average: PriceAverage): string {
   return `No paid prices published${free}`;
 }
 
-// The hub's figures, from the data.
+// The hub's and the guide's figures, from the data: one count, one sentence.
+
+export interface PriceFindingCounts {
+  total: number;
+  /** A price read on the vendor's own page (free ones included). */
+  amount: number;
+  /** Listed plans sold without a quote, amounts not read. */
+  selfServe: number;
+  quoteOnly: number;
+  notVerified: number;
+  /** YYYY-MM-DD: the latest day a price was re-checked; null when none was. */
+  checked: string | null;
+}
+
+/**
+ * How the listed tools' prices stand after re-checking each against the vendor's own page. The
+ * hub and the guide both state these counts, in the words of `priceFindingsSentence`, so they
+ * cannot disagree.
+ */
+export function priceFindingCounts(items: readonly { factChecks?: { price: { finding: string; lastChecked: string } } | null }[]): PriceFindingCounts {
+  const vendors = items.filter((item) => item.factChecks);
+  const count = (finding: PriceFinding) => vendors.filter((item) => item.factChecks!.price.finding === finding).length;
+  return {
+    total: vendors.length,
+    amount: count('amount'),
+    selfServe: count('self-serve'),
+    quoteOnly: count('quote-only'),
+    notVerified: count('not-verified'),
+    checked: latestDate(vendors.map((item) => item.factChecks!.price.lastChecked)),
+  };
+}
+
+const tally = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "Of the 24 tools, 1 shows its price on its own site, 2 sell listed plans…, as checked on November 27, 2026." */
+export function priceFindingsSentence(counts: PriceFindingCounts, formatDate: (isoDate: string) => string): string {
+  const parts = [
+    `${tally(counts.amount, 'shows a price we read on its own site', 'show a price we read on their own sites')}`,
+    `${tally(counts.selfServe, 'sells listed plans without a quote (amounts not verified)', 'sell listed plans without a quote (amounts not verified)')}`,
+    `${tally(counts.quoteOnly, 'sells by quote only', 'sell by quote only')}`,
+    `for ${tally(counts.notVerified, 'tool', 'tools')} we could not check the vendor's own pricing page, so we claim no price`,
+  ];
+  const when = counts.checked ? `, as re-checked on ${formatDate(counts.checked)}` : '';
+  return `Of the ${tally(counts.total, 'tool', 'tools')} we compare, ${parts.slice(0, -1).join(', ')}; ${parts.at(-1)}${when}.`;
+}
 
 export interface HubFacts extends PriceFacts {
   lastChecked: string;
+  factChecks?: { price: { finding: string; lastChecked: string } } | null;
 }
 
 export interface HubStats {
   tools: number;
-  /** Tools whose entry price is published (free ones included). */
+  /** Tools whose entry price was read on the vendor's own page (free ones included). */
   published: number;
   /** Lowest and highest published entry price for a year; null when none is published. */
   lowestAnnual: number | null;
   highestAnnual: number | null;
   /** YYYY-MM-DD: the latest review of any listed tool. */
   lastReviewed: string | null;
+  /** Tools whose price could not be read on their own page (not verified, or listed plans with amounts unread). */
+  unverified: number;
 }
 
 export function hubStats(items: readonly HubFacts[]): HubStats {
   const yearly = items
-    .map((item) => (item.pricingModel === 'free' ? 0 : annualPrice(item)))
+    .map((item) => (item.pricingModel === 'free' && priceChecked(item) ? 0 : annualPrice(item)))
     .filter((price): price is number => price !== null);
   return {
     tools: items.length,
-    published: yearly.length,
+    published: priceFindingCounts(items).amount,
     lowestAnnual: yearly.length > 0 ? Math.min(...yearly) : null,
     highestAnnual: yearly.length > 0 ? Math.max(...yearly) : null,
     lastReviewed: latestDate(items.map((item) => item.lastChecked)),
+    unverified: items.filter((item) => !priceChecked(item)).length,
   };
 }
 
-/** "$0–$10k a year", "$950 a year", or "Not published". */
-export function priceRangeText({ lowestAnnual, highestAnnual }: Pick<HubStats, 'lowestAnnual' | 'highestAnnual'>): string {
-  if (lowestAnnual === null || highestAnnual === null) return 'Not published';
+/** "$0–$10k a year", "$950 a year", "Not verified" when no price could be read, or "Not published". */
+export function priceRangeText({ lowestAnnual, highestAnnual, unverified }: Pick<HubStats, 'lowestAnnual' | 'highestAnnual' | 'unverified'>): string {
+  if (lowestAnnual === null || highestAnnual === null) return unverified > 0 ? 'Not verified' : 'Not published';
   if (lowestAnnual === highestAnnual) return `${formatUsdShort(lowestAnnual)} a year`;
   return `${formatUsdShort(lowestAnnual)}–${formatUsdShort(highestAnnual)} a year`;
 }

@@ -66,3 +66,16 @@ export const BLOCK_TYPES = [
   'code',
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
+
+/**
+ * What re-checking a competitor's price against its own public page found (docs/decisions/0009):
+ * amount (the price is read there and matches the content), self-serve (the vendor sells listed
+ * plans without a quote, but the amounts were not read), quote-only (the page asks for a quote),
+ * not-verified (no copy of the vendor's page could be checked: no price is claimed).
+ */
+export const PRICE_FINDINGS = ['amount', 'self-serve', 'quote-only', 'not-verified'] as const;
+export type PriceFinding = (typeof PRICE_FINDINGS)[number];
+
+/** What re-checking a free trial or a free plan found: it exists, it does not, or it could not be checked. */
+export const OFFER_FINDINGS = ['yes', 'no', 'not-verified'] as const;
+export type OfferFinding = (typeof OFFER_FINDINGS)[number];

@@ -70,9 +70,11 @@ export const planTerms = (plan: Plan) =>
   ].join(', ');
 
 /**
- * How the two plans relate, for pages that show one of them: each is named where its price
- * appears, and this sentence names the other.
+ * How the two plans relate (DECISIONS.md, "The product's status", 2026-11-27), for pages that show
+ * a price of the product: the Early Adopter plan is what early-access members get now, the
+ * Standard plan is the planned entry plan at general availability, and one sentence says why the
+ * first costs more.
  */
 export function plansNote(productName: string): string {
-  return `${productName} has two plans. The ${planTerms(EARLY_ADOPTER_PLAN)}, is the early-access offer on the home page. The ${planTerms(STANDARD_PLAN)}, is the plan our comparisons and guide use. Both are priced per team, not per user.`;
+  return `${productName} is in early access. Members get the ${planTerms(EARLY_ADOPTER_PLAN)}; the ${planTerms(STANDARD_PLAN)}, is the planned entry plan at general availability. The ${EARLY_ADOPTER_PLAN.name} costs more because it lifts every limit and keeps its price for as long as the subscription runs, while the ${STANDARD_PLAN.name} includes one knowledge base. Both are priced per team, not per user.`;
 }

@@ -61,9 +61,12 @@ export interface Sameness {
   closest: [string, string];
 }
 
-/** Median and maximum pairwise 8-word-shingle Jaccard similarity of pages' main text, by name. */
-export function sameness(texts: ReadonlyMap<string, string>): Sameness {
-  const entries = [...texts].map(([name, text]) => [name, shingles(text)] as const);
+/**
+ * Median and maximum pairwise shingle Jaccard similarity of pages' main text, by name: 8-word
+ * shingles by default; issue 35 states its thresholds in 5-word shingles (tests/content/competitor-facts.test.ts).
+ */
+export function sameness(texts: ReadonlyMap<string, string>, size = SHINGLE_WORDS): Sameness {
+  const entries = [...texts].map(([name, text]) => [name, shingles(text, size)] as const);
   const values: number[] = [];
   let max = -1;
   let closest: [string, string] = ['', ''];

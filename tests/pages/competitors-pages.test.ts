@@ -47,9 +47,9 @@ describe('/competitors', () => {
     expect(head(html)).toContain(`<title>Best RFP Software Tools 2026: Compare ${tools} RFP Tools | Bidlight</title>`);
     expect(head(html)).toContain('<link rel="canonical" href="http://localhost:3000/competitors"/>');
     const body = text(html);
-    // The published entry prices run from $0 (free sources and free tiers) to Inventive AI's $10,000 a year.
-    for (const stat of [`Tools compared ${tools}`, 'Price range', '$0–$10k a year', 'Features compared on each comparison page 9']) expect(body).toContain(stat);
-    expect(body).toContain('Updated November 22, 2026');
+    // The range covers only prices read on the vendors' own pages (issue 35): none of the re-checked prices gives a yearly figure.
+    for (const stat of [`Tools compared ${tools}`, "Price range (prices read on the vendor's own page for 1 of 24) Not verified", 'Features compared on each comparison page 9']) expect(body).toContain(stat);
+    expect(body).toContain('Updated November 27, 2026');
     // The featured cards link to both pages of the enterprise incumbent and the government specialist.
     for (const slug of ['responsive', 'govwin-iq']) {
       expect(html).toContain(`href="/competitors/${slug}"`);
@@ -69,8 +69,8 @@ describe('/competitors', () => {
     expect(loopio).toContain('href="/competitors/loopio"');
     expect(loopio).toContain('href="/alternatives/loopio"');
     expect(loopio).toMatch(/href="https:\/\/loopio\.com" target="_blank" rel="noopener noreferrer"/);
-    // What Loopio does not publish is said once, plainly, not as "Contact for pricing" and "Not rated" fields.
-    expect(text(loopio)).toContain('Loopio does not publish its prices, and we found no public review score.');
+    // What could not be checked is said once, plainly, not as "Contact for pricing" and "Not rated" fields.
+    expect(text(loopio)).toContain('Price not verified on its own pricing page; no public review score.');
     expect(text(loopio)).not.toContain('Not rated');
   });
 
@@ -143,22 +143,22 @@ describe('/competitors/{slug}', () => {
     expect(html).toMatch(/<h1[^>]*>Bidlight vs Loopio<\/h1>/);
     expect(head(html)).toContain('<title>Bidlight vs Loopio: Pricing, Features &amp; Setup Compared | Bidlight</title>');
     const body = text(html);
-    expect(body).toContain('Published by the Bidlight team. Competitor facts come from public sources , last checked November 22, 2026.');
+    expect(body).toContain('Published by the Bidlight team. Competitor facts come from public sources , last checked November 27, 2026.');
     expect(html).toMatch(/href="https:\/\/loopio\.com\/pricing\/" target="_blank" rel="noopener noreferrer"[^>]*>public sources</);
     for (const heading of ['Quick verdict', 'Feature comparison', 'Loopio pros and cons', 'Why choose Bidlight', 'Why users switch from Loopio', 'Pricing analysis', 'Setup comparison', 'Success stories', 'Loopio use cases', 'Switching from Loopio to Bidlight', 'People also ask', 'Other Loopio alternatives', 'Related articles']) {
       expect(html).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
     }
-    // Loopio publishes no price: "Contact Required" against the product's $348 and the "90%+" estimate.
-    expect(body).toContain('Contact Required');
+    // Loopio's price could not be checked on its own page: no cost, no "90%+" estimate, against the product's $348.
+    expect(body).toContain('Price not verified: no figure');
     expect(body).toContain('$348');
-    expect(body).toContain('90%+');
+    expect(body).not.toContain('90%+');
     expect(body).toContain('Same day');
     expect(body).toContain('4–8 weeks');
     // The product's features are planned, never "Yes".
     expect(body).toContain('Planned (25 languages)');
-    expect(body).toContain('None yet (8 planned)');
-    // "High cost" is one of Loopio's weaknesses, so the recommendation is about cost.
-    expect(body).toContain('If cost is what holds your team back with Loopio');
+    expect(body).toContain('2 (6 planned)');
+    // Loopio writes responses and the product finds RFPs: the recommendation says they are not substitutes.
+    expect(body).toContain('Loopio helps write responses and Bidlight finds and ranks RFPs, so they are not substitutes');
     expect(body).toContain('Example scenario');
     expect(html).toContain('href="/alternatives/loopio"');
     expect(body).toContain('View all Loopio alternatives');
@@ -216,15 +216,17 @@ describe('/alternatives/{slug}', () => {
     const { status, html } = await page('/alternatives/loopio');
     expect(status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>Best Loopio Alternatives 2026<\/h1>/);
-    expect(text(html)).toContain('Published by the Bidlight team. Competitor facts come from public sources , last checked November 22, 2026.');
+    expect(text(html)).toContain('Published by the Bidlight team. Competitor facts come from public sources , last checked November 27, 2026.');
     const ranked = cards(html.slice(html.indexOf('id="ranked-alternatives"')));
     expect(ranked[0]!.slug).toBe('bidlight');
     expect(ranked.map((card) => card.slug)).not.toContain('loopio');
     expect(html).not.toContain('Top Alternative');
-    // Each alternative lists 3 strengths.
-    for (const card of ranked) expect(card.html.split('✓').length - 1).toBe(3);
+    // Each alternative lists 3 strengths; the product's own entry is labelled "Our product", not ranked.
+    for (const card of ranked.slice(1)) expect(card.html.split('✓').length - 1).toBe(3);
+    expect(text(ranked[0]!.html)).toMatch(/Our product\s+Bidlight/);
+    expect(ranked[0]!.html).not.toMatch(/>#\d/);
     const body = text(html);
-    for (const label of ['Alternatives compared', 'Lowest starting price', 'With a free trial', 'Top recommendation', 'Why teams switch from Loopio', 'Average alternative']) {
+    for (const label of ['Alternatives compared', 'Lowest starting price', 'With a free trial', 'Our product', 'Why teams switch from Loopio', 'Average alternative']) {
       expect(body).toContain(label);
     }
     const { body: all } = await server.graphql<{ alternatives: { slug: string }[] }>('{ alternatives(slug: "loopio") { slug } }');

@@ -58,8 +58,8 @@ describe('/rfp-software-guide', () => {
     expect(breadcrumb.itemListElement[1]!.item).toBe('http://localhost:3000/rfp-software-guide');
   });
 
-  test('the hero links "Try free" to the home page', () => {
-    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Try free<\/a>/);
+  test('the hero links "Join the waitlist" to the home page (the product is in early access)', () => {
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Join the waitlist<\/a>/);
   });
 
   test("the table of contents has nine buttons, links to each section's anchor (they work before the app is live), and each section is built with that id", () => {
@@ -69,8 +69,9 @@ describe('/rfp-software-guide', () => {
     for (const id of ids) expect(html).toMatch(new RegExp(`<section[^>]*id="${id}"`));
   });
 
-  test("the recommended banner states the product's offer from its own entry: $29/month, 14-day free trial, no setup fee", () => {
-    expect(text).toContain('Our pick: Bidlight');
+  test("the banner marks the product as ours and states its offer from its own entry: $29/month at general availability, 14-day free trial, no setup fee", () => {
+    expect(text).toContain('Bidlight, our own product');
+    expect(text).toContain('Standard plan: from $29/month at general availability');
     expect(text).toContain('$29/month');
     expect(text).toContain('14-day free trial');
     expect(text).toContain('No setup fee');
@@ -82,7 +83,7 @@ describe('/rfp-software-guide', () => {
     expect(rows).toHaveLength(6);
     for (const name of ['Bidlight', 'Responsive (formerly RFPIO)', 'Loopio', 'Deltek GovWin IQ', 'BidPrime']) expect(visibleText(table)).toContain(name);
     for (const column of ['Product', 'Best for', 'Starting price', 'Discovery features', 'Integration score', 'User rating']) expect(table).toContain(`>${column}</th>`);
-    expect(visibleText(table)).toContain('Contact for pricing');
+    expect(visibleText(table)).toContain('Price not verified');
     expect(visibleText(table).match(/Not rated/g)).toHaveLength(5);
 
     const { body } = await server.graphql<{ competitor: { integrationScore: number } }>('{ competitor(slug: "govwin-iq") { integrationScore } }');
@@ -91,11 +92,12 @@ describe('/rfp-software-guide', () => {
     expect(text).toContain('one point per publicly documented integration, up to 8 points, plus 2 points for a direct SAM.gov integration');
   });
 
-  test('small-business picks are three cards, the product first', () => {
+  test('small-business picks are three cards, the product first, labelled "Our product" and not ranked', () => {
     const section = html.slice(html.indexOf('id="small-business"'), html.indexOf('id="nonprofits"'));
     const cards = [...section.matchAll(/#(\d) for small businesses/g)].map((match) => match[1]);
-    expect(cards).toEqual(['1', '2', '3']);
-    expect(visibleText(section)).toMatch(/#1 for small businesses Bidlight/);
+    expect(cards).toEqual(['1', '2']);
+    expect(visibleText(section)).toMatch(/Our product Bidlight/);
+    expect(visibleText(section)).not.toMatch(/#\d for small businesses Bidlight/);
   });
 
   test('the industry sections link to the industries, government, healthcare, competitors and free-tools pages', () => {

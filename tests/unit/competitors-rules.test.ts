@@ -28,6 +28,8 @@ import {
   priceAverage,
   priceAverageText,
   priceDisplay,
+  priceFindingCounts,
+  priceFindingsSentence,
   priceRangeText,
   PRODUCT_FIRST_YEAR_COST,
   PRODUCT_SETUP_TIME,
@@ -46,13 +48,18 @@ import {
 } from '../../client/src/features/competitors/competitor-rules';
 import { EARLY_ADOPTER_PLAN, STANDARD_PLAN, namedPlanPrice, planFirstYearCost, plansNote } from '../../schema/plans';
 
-const priced = (pricingModel: string, pricingMin: number | null, extra: Partial<{ billingFrequency: string | null; hasSetupFee: boolean; startingPrice: string | null }> = {}) => ({
+const priced = (
+  pricingModel: string,
+  pricingMin: number | null,
+  extra: Partial<{ billingFrequency: string | null; hasSetupFee: boolean; startingPrice: string | null; factChecks: { price: { finding: string } } | null }> = {},
+) => ({
   pricingModel,
   pricingMin,
   pricingMax: null,
   startingPrice: extra.startingPrice ?? null,
   billingFrequency: extra.billingFrequency ?? 'monthly',
   hasSetupFee: extra.hasSetupFee ?? false,
+  factChecks: extra.factChecks ?? null,
 });
 
 describe('the two plans', () => {
@@ -104,9 +111,9 @@ describe('first-year cost and savings honour the pricing model', () => {
   });
 
   test.each([
-    [priced('per-user', 100, { hasSetupFee: true }), 'A 5-user team would save $15,652 in the first year with Bidlight\'s Standard plan ($348 a year per team).'],
-    [priced('unlimited-users', 10_000, { billingFrequency: 'annual' }), "Acme sells one plan for the whole team, so its published entry price is compared with Bidlight's Standard plan ($348 a year per team): a team would save at least $9,652 in the first year."],
-    [priced('per-user', 5), "Acme costs $48 less than Bidlight's Standard plan in the first year."],
+    [priced('per-user', 100, { hasSetupFee: true }), 'A 5-user team would save $15,652 in the first year with Bidlight\'s Standard plan at general availability ($348 a year per team).'],
+    [priced('unlimited-users', 10_000, { billingFrequency: 'annual' }), "Acme sells one plan for the whole team, so its published entry price is compared with Bidlight's Standard plan at general availability ($348 a year per team): a team would save at least $9,652 in the first year."],
+    [priced('per-user', 5), "Acme costs $48 less than Bidlight's Standard plan at general availability in the first year."],
     [priced('free-for-suppliers', null), 'Acme is paid for by the buying organisation and suppliers usually take part free, so there is no savings figure for a supplier.'],
     [priced('free', 0), 'Acme is free to use, so there is no savings figure to show.'],
     [priced('freemium', 0), 'Acme has a free tier and does not publish the prices of its paid plans, so there is no savings figure.'],
@@ -135,10 +142,33 @@ describe('first-year cost and savings honour the pricing model', () => {
     expect(hasCostSavingsMessage(facts)).toBe(shown);
   });
 
-  test('the cost-savings message names both products and the plan', () => {
-    expect(costSavingsMessage('Acme', 'Bidlight')).toBe(
-      "Acme starts above $50 a month. Bidlight's Standard plan is from $29/month per team with no setup fee, so a small team keeps more of its budget for bidding.",
+  test('the cost-savings message states the entry price in the unit the vendor sells it, and the plan at general availability', () => {
+    expect(costSavingsMessage({ name: 'Acme', ...priced('per-user', 60) }, 'Bidlight')).toBe(
+      "Acme's published entry price is $60 a month. Bidlight's Standard plan at general availability is from $29/month per team with no setup fee.",
     );
+    // A yearly price stays yearly (issue 35: "starts above $50 a month" beside $10,000/year).
+    expect(costSavingsMessage({ name: 'Acme', ...priced('unlimited-users', 10_000, { billingFrequency: 'annual' }) }, 'Bidlight')).toBe(
+      "Acme's published entry price is $10,000 a year (about $833 a month). Bidlight's Standard plan at general availability is from $29/month per team with no setup fee.",
+    );
+  });
+
+  test('a savings figure against a tool doing another job says it is not like for like', () => {
+    const sentence = savingsSentence(firstYearSavings(priced('unlimited-users', 10_000, { billingFrequency: 'annual' })), 'Acme', 'Bidlight', 'response');
+    expect(sentence).toContain('a team would save at least $9,652');
+    expect(sentence).toContain('This is not a like-for-like comparison: Acme is a proposal response tool and Bidlight is an RFP discovery tool');
+  });
+
+  test('an unverified price gives no price, cost or savings; listed self-serve plans give no figure either', () => {
+    const unverified = priced('unlimited-users', 10_000, { billingFrequency: 'annual', factChecks: { price: { finding: 'not-verified' } } });
+    expect(priceDisplay(unverified)).toBe('Price not verified');
+    expect(firstYearCostText(unverified)).toBe('Not verified');
+    expect(savingsText(firstYearSavings(unverified))).toBe('No figure');
+    expect(hasCostSavingsMessage(unverified)).toBe(false);
+    expect(savingsSentence(firstYearSavings(unverified), 'Acme', 'Bidlight')).toMatch(/could not check Acme's current price/);
+    const selfServe = priced('custom', null, { factChecks: { price: { finding: 'self-serve' } } });
+    expect(priceDisplay(selfServe)).toBe('Self-serve plans (amounts not verified)');
+    expect(firstYearSavings(selfServe)).toEqual({ kind: 'none', reason: 'self-serve' });
+    expect(savingsText(firstYearSavings(selfServe))).not.toBe('90%+');
   });
 
   test.each([
@@ -158,7 +188,7 @@ describe('first-year cost and savings honour the pricing model', () => {
   ])('weaknesses %j make the recommendation about cost: %p', (weaknesses, aboutCost) => {
     const text = recommendationText({ name: 'Acme', weaknesses }, 'Bidlight');
     expect(text.startsWith('If cost is what holds your team back with Acme')).toBe(aboutCost);
-    expect(text).toContain('Standard plan (from $29/month per team, a 14-day free trial and no setup fee)');
+    expect(text).toContain('Standard plan at general availability (from $29/month per team, a 14-day free trial and no setup fee)');
   });
 
   test('a buyer-side suite is not something a supplier switches away from, and the recommendation says so', () => {
@@ -339,7 +369,7 @@ describe('alternatives: ranked by relevance to the tool replaced', () => {
     expect(stats).toEqual({ count: 3, lowest: { amount: 0, isOwnProduct: false }, withFreeTrial: 2 });
     expect(lowestPriceText(stats.lowest)).toBe('$0/month');
     expect(lowestPriceText(alternativesStats([list[0]!, entry('c', false, { pricingModel: 'unlimited-users', pricingMin: 10_000, billingFrequency: 'annual' })]).lowest)).toBe(
-      'Standard plan: from $29/month',
+      'Standard plan: from $29/month at general availability',
     );
     expect(lowestPriceText(alternativesStats([entry('a', false)]).lowest)).toBe('Contact for pricing');
   });
@@ -369,6 +399,7 @@ describe('alternatives: ranked by relevance to the tool replaced', () => {
 });
 
 describe("the hub's figures are computed from the data", () => {
+  /** A tool whose price was re-checked on its own page: read as an amount, or a quote asked for (quoted models). */
   const hubTool = (pricingModel: string, pricingMin: number | null, lastChecked: string, billingFrequency: string | null = 'monthly') => ({
     pricingModel,
     pricingMin,
@@ -376,20 +407,42 @@ describe("the hub's figures are computed from the data", () => {
     startingPrice: null,
     billingFrequency,
     lastChecked,
+    factChecks: { price: { finding: pricingMin === null ? 'quote-only' : 'amount', lastChecked } },
   });
 
   test.each([
     [
       'free tools and a yearly plan',
       [hubTool('free', 0, '2026-11-22'), hubTool('freemium', 0, '2026-10-01', 'annual'), hubTool('unlimited-users', 10_000, '2026-11-20', 'annual'), hubTool('custom', null, '2026-11-21')],
-      { tools: 4, published: 3, lowestAnnual: 0, highestAnnual: 10_000, lastReviewed: '2026-11-22' },
+      { tools: 4, published: 3, lowestAnnual: 0, highestAnnual: 10_000, lastReviewed: '2026-11-22', unverified: 0 },
       '$0–$10k a year',
     ],
-    ['a monthly price counts 12 times', [hubTool('per-user', 79, '2026-01-02')], { tools: 1, published: 1, lowestAnnual: 948, highestAnnual: 948, lastReviewed: '2026-01-02' }, '$948 a year'],
-    ['nothing published', [hubTool('enterprise-only', null, '2026-01-02')], { tools: 1, published: 0, lowestAnnual: null, highestAnnual: null, lastReviewed: '2026-01-02' }, 'Not published'],
+    ['a monthly price counts 12 times', [hubTool('per-user', 79, '2026-01-02')], { tools: 1, published: 1, lowestAnnual: 948, highestAnnual: 948, lastReviewed: '2026-01-02', unverified: 0 }, '$948 a year'],
+    ['nothing published', [hubTool('enterprise-only', null, '2026-01-02')], { tools: 1, published: 0, lowestAnnual: null, highestAnnual: null, lastReviewed: '2026-01-02', unverified: 0 }, 'Not published'],
+    [
+      'no price could be read on the vendors\' pages: not verified, never "not published"',
+      [{ ...hubTool('per-user', 5, '2026-01-03'), factChecks: { price: { finding: 'not-verified', lastChecked: '2026-01-03' } } }],
+      { tools: 1, published: 0, lowestAnnual: null, highestAnnual: null, lastReviewed: '2026-01-03', unverified: 1 },
+      'Not verified',
+    ],
+    [
+      'a price not verified on the vendor\'s page is neither counted nor in the range',
+      [hubTool('per-user', 79, '2026-01-02'), { ...hubTool('per-user', 5, '2026-01-03'), factChecks: { price: { finding: 'not-verified', lastChecked: '2026-01-03' } } }],
+      { tools: 2, published: 1, lowestAnnual: 948, highestAnnual: 948, lastReviewed: '2026-01-03', unverified: 1 },
+      '$948 a year',
+    ],
   ])('%s', (_name, tools, stats, range) => {
     expect(hubStats(tools)).toEqual(stats);
     expect(priceRangeText(hubStats(tools))).toBe(range);
+  });
+
+  test('the hub and the guide state one count of how prices stand, in one sentence', () => {
+    const tools = [hubTool('free', 0, '2026-11-20'), hubTool('custom', null, '2026-11-27'), { ...hubTool('custom', null, '2026-11-21'), factChecks: { price: { finding: 'not-verified', lastChecked: '2026-11-21' } } }];
+    const counts = priceFindingCounts(tools);
+    expect(counts).toEqual({ total: 3, amount: 1, selfServe: 0, quoteOnly: 1, notVerified: 1, checked: '2026-11-27' });
+    expect(priceFindingsSentence(counts, (date) => date)).toBe(
+      "Of the 3 tools we compare, 1 shows a price we read on its own site, 0 sell listed plans without a quote (amounts not verified), 1 sells by quote only; for 1 tool we could not check the vendor's own pricing page, so we claim no price, as re-checked on 2026-11-27.",
+    );
   });
 });
 

@@ -133,12 +133,16 @@ const offer = {
 };
 
 describe("the product's offer (comparison pages and the guide: the Standard plan, from $29/month per team, 14-day trial, no setup fee)", () => {
-  test('as the banner facts, the price with its plan name', () => {
-    expect(offerFacts(offer)).toEqual(['Standard plan: from $29/month', '14-day free trial', 'No setup fee']);
+  test('as the banner facts, the Standard plan with its name, at general availability', () => {
+    expect(offerFacts(offer)).toEqual([
+      'Standard plan: from $29/month at general availability',
+      '14-day free trial (Standard plan, at general availability)',
+      'No setup fee',
+    ]);
   });
 
-  test('as one sentence, naming the plan', () => {
-    expect(offerSentence(offer)).toBe("Bidlight's Standard plan costs from $29/month per team, with a 14-day free trial and no setup fee.");
+  test('as one sentence, naming the plan and when it applies', () => {
+    expect(offerSentence(offer)).toBe("Bidlight's Standard plan at general availability costs from $29/month per team, with a 14-day free trial and no setup fee.");
   });
 
   test('another product states its own price', () => {
@@ -155,33 +159,38 @@ describe("the product's offer (comparison pages and the guide: the Standard plan
 });
 
 describe('pricing summary', () => {
-  const tool = (pricingModel: string, startingPrice: string | null, hasFreeTrial: boolean, hasSetupFee: boolean) => ({
+  const tool = (pricingModel: string, startingPrice: string | null, hasFreeTrial: boolean, hasSetupFee: boolean, finding: string) => ({
     pricingModel,
     startingPrice,
     pricingMin: null,
     pricingMax: null,
     hasFreeTrial,
     hasSetupFee,
+    factChecks: { price: { finding, lastChecked: '2026-11-27' } },
   });
 
-  test('counts published prices, quotes, free tools, trials and setup fees', () => {
+  test('counts the checked prices (the hub\'s counts, in its words), free tools, trials and setup fees', () => {
     const summary = pricingSummary([
-      tool('free', 'Free', false, false),
-      tool('per-project', '$0 (Free plan)', true, false),
-      tool('enterprise-only', null, false, true),
-      tool('custom', '$10,000/year', false, false),
+      tool('free', 'Free', false, false, 'amount'),
+      tool('per-project', '$0 (Free plan)', true, false, 'not-verified'),
+      tool('enterprise-only', null, false, true, 'quote-only'),
+      tool('custom', null, false, false, 'self-serve'),
     ]);
-    expect(summary).toEqual({ total: 4, publishedPrice: 2, quoteOnly: 2, free: 1, freeTrial: 1, setupFee: 1 });
-    expect(pricingSentence(summary)).toBe(
-      'Of the 4 other tools we track, 2 sell by quote only and 2 show a price anyone can read; 1 advertises a free trial and 1 lists a setup fee.',
+    expect(summary).toEqual({
+      total: 4,
+      prices: { total: 4, amount: 1, selfServe: 1, quoteOnly: 1, notVerified: 1, checked: '2026-11-27' },
+      free: 1,
+      freeTrial: 1,
+      setupFee: 1,
+    });
+    expect(pricingSentence(summary, (date) => date)).toBe(
+      "Of the 4 tools we compare, 1 shows a price we read on its own site, 1 sells listed plans without a quote (amounts not verified), 1 sells by quote only; for 1 tool we could not check the vendor's own pricing page, so we claim no price, as re-checked on 2026-11-27. As last recorded, 1 advertises a free trial and 1 lists a setup fee.",
     );
   });
 
   test('zero counts read "none"', () => {
-    const summary = pricingSummary([tool('custom', null, false, false), tool('enterprise-only', null, false, false)]);
-    expect(pricingSentence(summary)).toBe(
-      'Of the 2 other tools we track, 2 sell by quote only and 0 show a price anyone can read; none advertises a free trial and none lists a setup fee.',
-    );
+    const summary = pricingSummary([tool('custom', null, false, false, 'quote-only'), tool('enterprise-only', null, false, false, 'quote-only')]);
+    expect(pricingSentence(summary, (date) => date)).toMatch(/As last recorded, none advertises a free trial and none lists a setup fee\.$/);
   });
 });
 

@@ -13,11 +13,11 @@ import { AlternativesPageDocument, type CompetitorDetails_CompetitorFragment } f
 import { CompetitorCard, WebsiteLink } from './competitor-card';
 import { CompetitorNotFound, ContentBlock, DetailSkeleton, HeroStats, RatingText, SourcesList, TextList, WaitlistCallToAction } from './competitor-parts';
 import {
-  PRODUCT_SETUP_TIME,
   PRODUCT_SLUG,
   alternativesStats,
   averageAlternative,
   categoryLabel,
+  factCheckSources,
   featureStatus,
   fitDescription,
   fitNote,
@@ -28,24 +28,34 @@ import {
   lowestPriceText,
   priceAverageText,
   priceDisplay,
-  recommendationText,
+  productLimitForJob,
+  productPriceText,
+  productTrialText,
   sameJob,
+  setupTimeText,
   shortlist,
-  standardPlanOffer,
+  teamJudgementLabel,
   titleWithReviewYear,
   topStrengths,
   type AverageAlternative,
 } from './competitor-rules';
-import { ComparisonTable, DetailHero, ExampleScenarios, MigrationGuide, PricingAnalysis, SetupComparison } from './competitor-sections';
+import { ComparisonTable, DetailHero, ExampleScenarios, MigrationGuide, PricingAnalysis, ProsAndCons, SetupComparison, UseCases } from './competitor-sections';
+import { plansNote } from '../../../../schema/plans';
 
 type Details = CompetitorDetails_CompetitorFragment;
 
 const TOP_ALTERNATIVE = 'Top Alternative';
-/** How many alternatives get a full card: the closest ones (the product's own entry counts). */
-const CARDS = 6;
+/** The product's own entry heads every list of alternatives under this label, never a rank (no self-ranking). */
+const OUR_PRODUCT = 'Our product';
+/**
+ * How many alternatives get a full card: the product's own entry and the three closest vendors
+ * (the shortlist's). More cards repeated the same vendors' text on every page of a job (issue 35:
+ * alternatives pages 0.57 alike), so the rest are listed by name.
+ */
+const CARDS = 4;
 /** How many alternatives the setup table and the example scenarios show besides the competitor. */
-const SETUP_ROWS = 5;
-const SCENARIOS = 2;
+const SETUP_ROWS = 3;
+const SCENARIOS = 1;
 
 const variablesFor = (slug: string) => ({ slug, productSlug: PRODUCT_SLUG });
 
@@ -61,30 +71,34 @@ export const loader = (deps: RouteDeps, { params }: LoaderFunctionArgs) =>
 
 const share = (value: number) => `${value}%`;
 
-function comparisonRows(competitor: Details, product: Details | null, average: AverageAlternative) {
+function comparisonRows(competitor: Details, product: Details | null, average: AverageAlternative, productName: string) {
   const columns = (value: (item: Details) => string, averaged: string) => [value(competitor), ...(product ? [value(product)] : []), averaged];
+  const price = (item: Details) => (item.isOwnProduct ? productPriceText() : priceDisplay(item));
+  const trial = (item: Details) => (item.isOwnProduct ? productTrialText() : freeTrialText(item));
   return [
-    { label: 'Starting price', values: columns(priceDisplay, priceAverageText(average.price)) },
-    { label: 'Free trial', values: columns(freeTrialText, `${share(average.freeTrialShare)} offer one`) },
+    { label: 'Starting price', values: columns(price, priceAverageText(average.price)) },
+    { label: 'Free trial', values: columns(trial, `${share(average.freeTrialShare)} offer one`) },
     { label: 'AI-powered', values: columns((item) => featureStatus(item, 'aiPowered'), `${share(average.aiPoweredShare)} of them`) },
     { label: 'Multi-language', values: columns(languagesText, `${share(average.multiLanguageShare)} of them`) },
     { label: 'Government compliance', values: columns((item) => featureStatus(item, 'governmentCompliance'), `${share(average.governmentComplianceShare)} of them`) },
     { label: 'SAM.gov integration', values: columns((item) => featureStatus(item, 'samGovIntegration'), `${share(average.samGovShare)} of them`) },
     { label: 'Integrations', values: columns(integrationsText, `${average.averageIntegrations} on average`) },
-    { label: 'Setup time', values: columns((item) => (item.isOwnProduct ? PRODUCT_SETUP_TIME : item.setupTime), 'Varies by vendor') },
+    { label: 'Setup time', values: columns((item) => setupTimeText(item, productName), 'Varies by vendor') },
   ];
 }
 
 function TopRecommendation({ competitor, first }: { competitor: Details; first: Details }) {
   const { productName } = useSiteConfig();
-  const pitch = first.isOwnProduct ? recommendationText(competitor, productName) : first.quickVerdict;
-  const note = fitNote(competitor, first);
+  // The product's own entry: what it does not do for this tool's job, not a sales pitch.
+  const pitch = first.isOwnProduct ? null : first.quickVerdict;
+  const note = first.isOwnProduct ? productLimitForJob(competitor.job, productName) : fitNote(competitor, first);
+  const badge = first.isOwnProduct ? OUR_PRODUCT : isTopAlternative(first, 0) ? TOP_ALTERNATIVE : null;
   return (
     <Card.Root variant="elevated" bg="white" borderTopWidth="4px" borderTopColor="accent.solid">
       <Card.Header gap="2">
-        {isTopAlternative(first, 0) ? (
+        {badge ? (
           <Badge alignSelf="flex-start" variant="solid" bg="accent.solid" color="accent.fg">
-            {TOP_ALTERNATIVE}
+            {badge}
           </Badge>
         ) : null}
         <Card.Title as="h3" fontSize="2xl" color="fg.heading">
@@ -92,9 +106,9 @@ function TopRecommendation({ competitor, first }: { competitor: Details; first: 
         </Card.Title>
       </Card.Header>
       <Card.Body gap="3">
-        <Text>{pitch}</Text>
+        {pitch ? <Text>{pitch}</Text> : null}
         {note ? <Text fontWeight="semibold" color="fg.heading">{note}</Text> : null}
-        <Text color="fg.subtle">{`${priceDisplay(first)} · ${freeTrialText(first)}`}</Text>
+        <Text color="fg.subtle">{first.isOwnProduct ? productPriceText() : `${priceDisplay(first)} · ${freeTrialText(first)}`}</Text>
       </Card.Body>
       <Card.Footer>
         <Stack direction={{ base: 'column', sm: 'row' }} wrap="wrap" gap="3">
@@ -152,14 +166,17 @@ function RankedAlternatives({ competitor, cards, rest }: { competitor: Details; 
     <Stack gap="6">
       <SimpleGrid as="ol" columns={{ base: 1, md: 2 }} gap="5" listStyleType="none">
         {cards.map((alternative, index) => {
-          const note = fitNote(competitor, alternative);
+          const note = alternative.isOwnProduct ? productLimitForJob(competitor.job, productName) : fitNote(competitor, alternative);
+          // The product's own entry is labelled, not ranked: the vendors are numbered from 1.
+          const rank = cards[0]?.isOwnProduct ? index : index + 1;
           return (
             <li key={alternative.slug}>
               <CompetitorCard
                 competitor={alternative}
-                rank={index + 1}
-                badge={isTopAlternative(alternative, index) ? TOP_ALTERNATIVE : undefined}
-                strengths={topStrengths(alternative.strengths)}
+                rank={alternative.isOwnProduct ? undefined : rank}
+                badge={alternative.isOwnProduct ? OUR_PRODUCT : isTopAlternative(alternative, index) ? TOP_ALTERNATIVE : undefined}
+                // The product's own strengths are its entry above the list; each vendor lists 3.
+                strengths={alternative.isOwnProduct ? undefined : topStrengths(alternative.strengths)}
                 note={note ?? undefined}
                 links={
                   alternative.isOwnProduct ? (
@@ -197,7 +214,7 @@ function RankedAlternatives({ competitor, cards, rest }: { competitor: Details; 
             {rest.map((item, index) => (
               <li key={item.slug}>
                 <Link asChild color="accent.text" fontSize="sm" borderWidth="1px" borderColor="slate.200" borderRadius="full" px="3" py="1" display="inline-block">
-                  <RouterLink to={paths.competitor(item.slug)}>{`${cards.length + index + 1}. ${item.name}`}</RouterLink>
+                  <RouterLink to={paths.competitor(item.slug)}>{`${cards.filter((card) => !card.isOwnProduct).length + index + 1}. ${item.name}`}</RouterLink>
                 </Link>
               </li>
             ))}
@@ -251,8 +268,9 @@ function Alternatives({ competitor, product, alternatives }: { competitor: Detai
             '@context': 'https://schema.org',
             '@type': 'ItemList',
             name: title,
-            numberOfItems: alternatives.length,
-            itemListElement: alternatives.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name })),
+            // Only the vendors are ranked; the product's own entry is labelled on the page, not given a position.
+            numberOfItems: alternatives.filter((item) => !item.isOwnProduct).length,
+            itemListElement: alternatives.filter((item) => !item.isOwnProduct).map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name })),
           },
           faqJsonLd(competitor.peopleAlsoAsk),
         ]}
@@ -285,11 +303,30 @@ function Alternatives({ competitor, product, alternatives }: { competitor: Detai
             <Text maxW="prose">{competitor.whoItSuits}</Text>
           </ContentBlock>
 
+          {isProductPage ? null : (
+            <ContentBlock id="at-a-glance" title={`${competitor.name} at a glance`}>
+              <Stack gap="6">
+                <Text maxW="prose">{competitor.quickVerdict}</Text>
+                <ProsAndCons pros={competitor.prosAndCons.pros} cons={competitor.prosAndCons.cons} />
+                <Box maxW="prose">
+                  <Heading as="h3" size="md" color="fg.heading" mb="2">
+                    {`Why users switch from ${competitor.name}`}
+                  </Heading>
+                  <TextList items={competitor.whyUsersSwitch} />
+                  <Text fontSize="sm" color="fg.subtle" mt="2">
+                    {competitor.whyUsersSwitchBasis.teamJudgement ? teamJudgementLabel(productName) : `Source: ${competitor.whyUsersSwitchBasis.title}`}
+                  </Text>
+                </Box>
+                <UseCases useCases={competitor.useCases} />
+              </Stack>
+            </ContentBlock>
+          )}
+
           <ContentBlock id="shortlist" title={`Shortlist: tools that do the same job as ${competitor.name}`}>
             <Shortlist competitor={competitor} picks={picks} />
           </ContentBlock>
 
-          <ContentBlock id="top-recommendation" title="Top recommendation">
+          <ContentBlock id="top-recommendation" title={first.isOwnProduct ? OUR_PRODUCT : 'Top recommendation'}>
             <TopRecommendation competitor={competitor} first={first} />
           </ContentBlock>
 
@@ -301,7 +338,7 @@ function Alternatives({ competitor, product, alternatives }: { competitor: Detai
             <ComparisonTable
               caption={`${competitor.name}${isProductPage ? '' : `, ${productName}`} and the average of the ${average.count} closest alternatives`}
               columns={[competitor.name, ...(isProductPage ? [] : [productName]), 'Average alternative']}
-              rows={comparisonRows(competitor, isProductPage ? null : product, average)}
+              rows={comparisonRows(competitor, isProductPage ? null : product, average, productName)}
             />
           </ContentBlock>
 
@@ -309,7 +346,7 @@ function Alternatives({ competitor, product, alternatives }: { competitor: Detai
             <Stack gap="6">
               {/* The recommendation is the top recommendation above. */}
               {isProductPage ? (
-                <Text maxW="prose">{`${productName} is planned on the ${standardPlanOffer()}. Here is what the closest alternatives publish.`}</Text>
+                <Text maxW="prose">{`${plansNote(productName)} Here is what the closest alternatives publish, as far as we could check.`}</Text>
               ) : (
                 <PricingAnalysis competitor={competitor} withRecommendation={false} />
               )}
@@ -336,7 +373,8 @@ function Alternatives({ competitor, product, alternatives }: { competitor: Detai
           <ContentBlock id="sources" title="Sources">
             <SourcesList
               sources={[
-                { label: `${competitor.name} pricing and product facts`, href: competitor.sourceUrl, note: `checked ${checked}` },
+                ...factCheckSources(competitor, formatContentDate),
+                { label: `${competitor.name} product facts`, href: competitor.sourceUrl, note: `checked ${checked}` },
                 ...(competitor.website !== competitor.sourceUrl ? [{ label: `${competitor.name} website`, href: competitor.website }] : []),
                 ...closestVendors.map((item) => ({ label: item.name, href: item.sourceUrl, note: `checked ${formatContentDate(item.lastChecked)}` })),
               ]}
@@ -346,7 +384,7 @@ function Alternatives({ competitor, product, alternatives }: { competitor: Detai
           <Box>
             <WaitlistCallToAction
               heading="Find the RFPs worth bidding on"
-              text={`${productName} matches new RFPs to your business. Join the early-access waitlist; when accounts open: the ${standardPlanOffer()}.`}
+              text={`${productName} matches new RFPs to your business and is in early access: join the waitlist to become a member; members are let in in batches.`}
             />
           </Box>
         </Stack>

@@ -13,8 +13,8 @@ import { ComparisonPageDocument, type ComparisonPageQuery, type CompetitorDetail
 import { CompetitorCard } from './competitor-card';
 import { CompetitorNotFound, ContentBlock, DetailSkeleton, RatingText, SourcesList, TextList, WaitlistCallToAction } from './competitor-parts';
 import {
-  PRODUCT_SETUP_TIME,
   PRODUCT_SLUG,
+  factCheckSources,
   featureStatus,
   fitDescription,
   freeTrialText,
@@ -22,9 +22,12 @@ import {
   languagesText,
   otherVendors,
   priceDisplay,
+  productPriceText,
+  productTrialText,
   relatedPostsForCompetitor,
   setupFeeText,
-  standardPlanOffer,
+  setupTimeText,
+  teamJudgementLabel,
 } from './competitor-rules';
 import { ComparisonTable, DetailHero, ExampleScenarios, MigrationGuide, PricingAnalysis, ProsAndCons, SetupComparison, UseCases } from './competitor-sections';
 import { plansNote } from '../../../../schema/plans';
@@ -40,7 +43,7 @@ export const loader = (deps: RouteDeps, { params }: LoaderFunctionArgs) => {
 };
 
 /** The feature table: a feature Bidlight has not launched reads "Planned", never "Yes". */
-function featureRows(competitor: CompetitorDetails_CompetitorFragment, product: CompetitorDetails_CompetitorFragment) {
+function featureRows(competitor: CompetitorDetails_CompetitorFragment, product: CompetitorDetails_CompetitorFragment, productName: string) {
   const both = (value: (item: CompetitorDetails_CompetitorFragment) => string) => [value(product), value(competitor)];
   return [
     { label: 'AI-powered', values: both((item) => featureStatus(item, 'aiPowered')) },
@@ -48,10 +51,10 @@ function featureRows(competitor: CompetitorDetails_CompetitorFragment, product: 
     { label: 'Government compliance', values: both((item) => featureStatus(item, 'governmentCompliance')) },
     { label: 'SAM.gov integration', values: both((item) => featureStatus(item, 'samGovIntegration')) },
     { label: 'Integrations', values: both(integrationsText) },
-    { label: 'Free trial', values: both(freeTrialText) },
+    { label: 'Free trial', values: [productTrialText(), freeTrialText(competitor)] },
     { label: 'Setup fee', values: both(setupFeeText) },
-    { label: 'Setup time', values: [PRODUCT_SETUP_TIME, competitor.setupTime] },
-    { label: 'Starting price', values: both(priceDisplay) },
+    { label: 'Setup time', values: both((item) => setupTimeText(item, productName)) },
+    { label: 'Starting price', values: [productPriceText(), priceDisplay(competitor)] },
     // A row of "Not rated" on both sides says nothing: shown only when one side has a sourced score.
     ...(product.userReviews.g2Score !== null || competitor.userReviews.g2Score !== null
       ? [{ label: 'Rating', values: [<RatingText key="product" reviews={product.userReviews} />, <RatingText key="competitor" reviews={competitor.userReviews} />] }]
@@ -63,10 +66,11 @@ function featureRows(competitor: CompetitorDetails_CompetitorFragment, product: 
 function comparisonSources(competitor: CompetitorDetails_CompetitorFragment, product: CompetitorDetails_CompetitorFragment, productName: string) {
   const checked = formatContentDate(competitor.lastChecked);
   return [
-    { label: `${competitor.name} pricing and product facts`, href: competitor.sourceUrl, note: `checked ${checked}` },
+    ...factCheckSources(competitor, formatContentDate),
+    { label: `${competitor.name} product facts`, href: competitor.sourceUrl, note: `checked ${checked}` },
     ...(competitor.website !== competitor.sourceUrl ? [{ label: `${competitor.name} website`, href: competitor.website }] : []),
     ...(competitor.userReviews.sourceUrl ? [{ label: `${competitor.name} review score`, href: competitor.userReviews.sourceUrl }] : []),
-    { label: `${productName} (pre-launch, early-access waitlist)`, href: product.sourceUrl, note: `checked ${formatContentDate(product.lastChecked)}` },
+    { label: `${productName} (in early access; members join through the waitlist)`, href: product.sourceUrl, note: `checked ${formatContentDate(product.lastChecked)}` },
   ];
 }
 
@@ -142,7 +146,7 @@ function Comparison({ data, competitor, product }: { data: ComparisonPageQuery; 
           </ContentBlock>
 
           <ContentBlock id="feature-comparison" title="Feature comparison">
-            <ComparisonTable caption={`${productName} and ${competitor.name}, feature by feature`} columns={[productName, competitor.name]} rows={featureRows(competitor, product)} />
+            <ComparisonTable caption={`${productName} and ${competitor.name}, feature by feature`} columns={[productName, competitor.name]} rows={featureRows(competitor, product, productName)} />
           </ContentBlock>
 
           <ContentBlock id="pros-and-cons" title={`${competitor.name} pros and cons`}>
@@ -162,7 +166,12 @@ function Comparison({ data, competitor, product }: { data: ComparisonPageQuery; 
           </ContentBlock>
 
           <ContentBlock id="why-switch" title={`Why users switch from ${competitor.name}`}>
-            <TextList items={competitor.whyUsersSwitch} />
+            <Stack gap="3" maxW="prose">
+              <TextList items={competitor.whyUsersSwitch} />
+              <Text fontSize="sm" color="fg.subtle">
+                {competitor.whyUsersSwitchBasis.teamJudgement ? teamJudgementLabel(productName) : `Source: ${competitor.whyUsersSwitchBasis.title}`}
+              </Text>
+            </Stack>
           </ContentBlock>
 
           <ContentBlock id="pricing-analysis" title="Pricing analysis">
@@ -210,7 +219,7 @@ function Comparison({ data, competitor, product }: { data: ComparisonPageQuery; 
           <Box>
             <WaitlistCallToAction
               heading={`Try ${productName} alongside ${competitor.name}`}
-              text={`Join the early-access waitlist. When accounts open: the ${standardPlanOffer()}.`}
+              text={`${productName} is in early access: join the waitlist to become a member; members are let in in batches.`}
             />
           </Box>
         </Stack>

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import type { CompetitorCard_CompetitorFragment } from '../../graphql/generated';
 import { RatingText, TextList } from './competitor-parts';
-import { CONTACT_FOR_PRICING, categoryLabel, freeTrialText, priceDisplay, unpublishedNote } from './competitor-rules';
+import { CONTACT_FOR_PRICING, PRICE_NOT_VERIFIED, categoryLabel, freeTrialText, priceDisplay, productPriceText, productTrialText, unpublishedNote } from './competitor-rules';
 
 /** The website link of a competitor card: a new tab, without handing over the opener. */
 export function WebsiteLink({ competitor }: { competitor: Pick<CompetitorCard_CompetitorFragment, 'name' | 'website'> }) {
@@ -104,12 +104,13 @@ export function CompetitorCard({
 
 /** Price, free trial and rating as far as they are public, then one plain sentence on what is not. */
 function CardFacts({ competitor, compact }: { competitor: CompetitorCard_CompetitorFragment; compact?: boolean }) {
-  const price = priceDisplay(competitor);
+  const price = competitor.isOwnProduct ? productPriceText() : priceDisplay(competitor);
   const rated = competitor.userReviews.g2Score !== null;
   const note = unpublishedNote(competitor.name, competitor);
   const facts: { label: string; value: ReactNode }[] = [
-    ...(price === CONTACT_FOR_PRICING ? [] : [{ label: 'Price', value: price }]),
-    { label: 'Free trial', value: freeTrialText(competitor) },
+    // The note below says why there is no price, once.
+    ...(price === CONTACT_FOR_PRICING || price === PRICE_NOT_VERIFIED ? [] : [{ label: 'Price', value: price }]),
+    { label: 'Free trial', value: competitor.isOwnProduct ? productTrialText() : freeTrialText(competitor) },
     ...(rated ? [{ label: 'Rating', value: <RatingText reviews={competitor.userReviews} /> }] : []),
   ];
   return (

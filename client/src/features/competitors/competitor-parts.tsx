@@ -104,13 +104,14 @@ export function Disclosure({ sourceUrl, lastChecked, tone = 'onBrand' }: { sourc
 }
 
 /** Where a page's facts come from, as links to the sources themselves. */
-export function SourcesList({ sources }: { sources: readonly { label: string; href: string; note?: string }[] }) {
+/** Cited sources; an entry without an address is a fact that could not be checked, said as such. */
+export function SourcesList({ sources }: { sources: readonly { label: string; href?: string | null; note?: string }[] }) {
   return (
     <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">
       {sources.map((source) => (
-        <li key={`${source.label}-${source.href}`}>
-          <Text as="span" fontWeight="semibold" color="fg.heading">{`${source.label}: `}</Text>
-          <SourceLink href={source.href}>{source.href.replace(/^https:\/\//, '')}</SourceLink>
+        <li key={`${source.label}-${source.href ?? ''}`}>
+          <Text as="span" fontWeight="semibold" color="fg.heading">{source.href ? `${source.label}: ` : source.label}</Text>
+          {source.href ? <SourceLink href={source.href}>{source.href.replace(/^https:\/\//, '')}</SourceLink> : null}
           {source.note ? <Text as="span" color="fg.subtle">{` (${source.note})`}</Text> : null}
         </li>
       ))}

@@ -3,6 +3,8 @@ import {
   CONTACT_FOR_PRICING,
   PRODUCT_FIRST_YEAR_COST,
   byPriorityThenName,
+  priceFindingOf,
+  productPriceText,
   formatUsd,
   hasLaunched,
   launchedIntegrations,
@@ -49,15 +51,80 @@ export const parseCategory = (value: string): CompetitorCategory | 'all' => (isC
 
 export const categoryLabel = (category: string) => (isCategory(category) ? CATEGORY_LABELS[category] : category);
 
-/** The Standard plan's terms as the comparisons state them: "Standard plan (from $29/month per team, a 14-day free trial and no setup fee)". */
+/**
+ * The Standard plan's terms as the comparisons state them, always "at general availability" (the
+ * product is in early access): "Standard plan at general availability (from $29/month per team, a
+ * 14-day free trial and no setup fee)".
+ */
 export const standardPlanOffer = () =>
-  `${STANDARD_PLAN.name} (${planPriceText(STANDARD_PLAN)} per team, a ${planTrialText(STANDARD_PLAN)} and ${STANDARD_PLAN.setupFee ? 'a setup fee' : 'no setup fee'})`;
+  `${STANDARD_PLAN.name} at general availability (${planPriceText(STANDARD_PLAN)} per team, a ${planTrialText(STANDARD_PLAN)} and ${STANDARD_PLAN.setupFee ? 'a setup fee' : 'no setup fee'})`;
 
-/** The product's first-year tile: $348 per team, whatever its size. */
+/** The product's first-year tile: $348 per team, whatever its size, on the plan planned for general availability. */
 export const productFirstYear = () => ({
   value: formatUsd(PRODUCT_FIRST_YEAR_COST),
-  help: `${namedPlanPrice(STANDARD_PLAN)}, flat per team, no setup fee`,
+  help: `${namedPlanPrice(STANDARD_PLAN)} at general availability, flat per team, no setup fee`,
 });
+
+/**
+ * What the product does not do for a tool's job, said once where the product heads a list of that
+ * tool's alternatives ("Our product"); null on its own page.
+ */
+export function productLimitForJob(job: string, productName: string): string {
+  if (job === 'response') return `${productName} does not write or manage proposal responses: it finds and ranks RFPs, so a response tool stays in your process.`;
+  if (job === 'procurement') return `${productName} is not a buyer's procurement suite: suppliers still answer that buyer's events there; ${productName} only finds bids from buyers you do not work with yet.`;
+  return `${productName} is in early access and does not yet search in other languages, check government compliance or connect to CRMs and chat tools (all planned); it is let in to waitlist members in batches.`;
+}
+
+export interface FigureBasisFacts {
+  teamJudgement: boolean;
+  title?: string | null;
+}
+
+/** A tool's setup time with its basis beside it: the product's goal, the team's judgement, or the cited source. */
+export function setupTimeText(item: { isOwnProduct: boolean; setupTime: string; setupTimeBasis: FigureBasisFacts }, productName: string): string {
+  if (item.isOwnProduct) return PRODUCT_SETUP_TIME;
+  return `${item.setupTime} (${item.setupTimeBasis.teamJudgement ? `${productName} team's judgement` : `source: ${item.setupTimeBasis.title}`})`;
+}
+
+const PRICE_FINDING_TEXT: Record<string, string> = {
+  amount: 'price read on its own page',
+  'self-serve': 'sells listed plans without a quote; amounts not verified',
+  'quote-only': 'its pricing page asks for a quote',
+  'not-verified': "not verified: we could not check the vendor's own pricing page",
+};
+const OFFER_FINDING_TEXT: Record<string, (offer: string) => string> = {
+  yes: (offer) => `${offer} offered`,
+  no: (offer) => `no ${offer} found`,
+  'not-verified': () => "not verified: we could not check the vendor's own page",
+};
+
+export interface CheckedFact {
+  finding: string;
+  sourceUrl?: string | null;
+  lastChecked: string;
+}
+
+/** Each checked fact of a vendor's offer as a source line: the finding, the page beside it (none when unverified), the day. */
+export function factCheckSources(
+  competitor: { name: string; factChecks?: { price: CheckedFact; trial: CheckedFact; freePlan: CheckedFact } | null },
+  formatDate: (isoDate: string) => string,
+): { label: string; href: string | null; note: string }[] {
+  const checks = competitor.factChecks;
+  if (!checks) return [];
+  const line = (fact: string, text: string, check: CheckedFact) => ({
+    label: `${competitor.name} ${fact}, ${text}`,
+    href: check.sourceUrl ?? null,
+    note: `checked ${formatDate(check.lastChecked)}`,
+  });
+  return [
+    line('price', PRICE_FINDING_TEXT[checks.price.finding] ?? checks.price.finding, checks.price),
+    line('free trial', (OFFER_FINDING_TEXT[checks.trial.finding] ?? OFFER_FINDING_TEXT['not-verified']!)('free trial'), checks.trial),
+    line('free plan', (OFFER_FINDING_TEXT[checks.freePlan.finding] ?? OFFER_FINDING_TEXT['not-verified']!)('free plan or account'), checks.freePlan),
+  ];
+}
+
+/** The label beside a figure that is the team's own judgement rather than a sourced fact. */
+export const teamJudgementLabel = (productName: string) => `The ${productName} team's judgement, not a figure from the vendor or a cited source.`;
 
 /** "$2,500" when the amount is known, "$5,000+" when there is a fee of unknown size, else "No setup fee". */
 export function setupFeeText({ hasSetupFee, setupFeeAmount }: { hasSetupFee: boolean; setupFeeAmount: number | null }): string {
@@ -73,16 +140,30 @@ export const citesHighCost = (weaknesses: readonly string[]) =>
  * a buyer-side suite is not something a supplier chooses, and the text says so.
  */
 export function recommendationText(competitor: { name: string; weaknesses: readonly string[]; job?: string }, productName: string): string {
+  const access = `${productName} is in early access through its waitlist; the ${standardPlanOffer()} comes later`;
   if (competitor.job === 'procurement') {
-    return `${competitor.name} is chosen and paid for by the buying organisation, so suppliers answer its events there whatever else they use. To find bids from buyers you do not work with yet, you need a discovery tool; ${productName} is one, planned on the ${standardPlanOffer()}.`;
+    return `${competitor.name} is chosen and paid for by the buying organisation, so suppliers answer its events there whatever else they use. To find bids from buyers you do not work with yet, you need a discovery tool. ${access}.`;
+  }
+  if (competitor.job === 'response') {
+    return `${competitor.name} helps write responses and ${productName} finds and ranks RFPs, so they are not substitutes: choose by the job that costs your team the most time. ${access}.`;
   }
   if (citesHighCost(competitor.weaknesses)) {
-    return `If cost is what holds your team back with ${competitor.name}, ${productName} is the budget-friendly choice: the ${standardPlanOffer()}.`;
+    return `If cost is what holds your team back with ${competitor.name}, compare what you need with ${productName}'s AI-powered RFP discovery and matching, available in early access. ${access}.`;
   }
-  return `Choose ${competitor.name} if its strengths match how your team works; choose ${productName} if you want AI-powered RFP discovery on the ${standardPlanOffer()}.`;
+  return `Choose ${competitor.name} if its strengths match how your team works; choose ${productName} if you want AI-powered RFP discovery and matching, available in early access. ${access}.`;
 }
 
-export function freeTrialText({ hasFreeTrial, freeTrialDays }: { hasFreeTrial: boolean; freeTrialDays: number | null }): string {
+/** The trial as checked on the vendor's page: "Not verified" when it could not be. */
+export function freeTrialText({
+  hasFreeTrial,
+  freeTrialDays,
+  factChecks,
+}: {
+  hasFreeTrial: boolean;
+  freeTrialDays: number | null;
+  factChecks?: { trial: { finding: string } } | null;
+}): string {
+  if (factChecks?.trial.finding === 'not-verified') return 'Not verified';
   if (!hasFreeTrial) return 'No free trial';
   return freeTrialDays ? `${freeTrialDays}-day free trial` : 'Free trial available';
 }
@@ -116,8 +197,12 @@ export function rating(reviews: ReviewFacts): Rating {
  * "Not rated" in small print, which read like missing data); null when both are known.
  */
 export function unpublishedNote(name: string, facts: Omit<PriceFacts, 'billingFrequency'> & { userReviews: ReviewFacts }): string | null {
-  const noPrice = priceDisplay(facts) === CONTACT_FOR_PRICING;
+  const finding = priceFindingOf(facts);
+  const unchecked = finding === 'not-verified' || finding === 'self-serve';
+  const noPrice = unchecked || priceDisplay(facts) === CONTACT_FOR_PRICING;
   const noRating = facts.userReviews.g2Score === null;
+  // "Does not publish its prices" only after the pricing page was checked (finding "quote-only").
+  if (unchecked) return noRating ? 'Price not verified on its own pricing page; no public review score.' : 'Price not verified on its own pricing page: ask the vendor.';
   if (noPrice && noRating) return `${name} does not publish its prices, and we found no public review score.`;
   if (noPrice) return `${name} does not publish its prices: ask the vendor for a quote.`;
   if (noRating) return 'No public review score yet.';
@@ -176,7 +261,7 @@ export function alternativesStats(alternatives: readonly AlternativeFacts[]): Al
 /** "$0/month", the product's plan when it is the lowest, or "Contact for pricing" when no alternative publishes a price. */
 export function lowestPriceText(lowest: AlternativesStats['lowest']): string {
   if (lowest === null) return CONTACT_FOR_PRICING;
-  if (lowest.isOwnProduct) return namedPlanPrice(STANDARD_PLAN);
+  if (lowest.isOwnProduct) return productPriceText();
   return `${formatUsd(Math.round(lowest.amount))}/month`;
 }
 

@@ -15,13 +15,14 @@ import {
   hasCostSavingsMessage,
   priceDisplay,
   productFirstYear,
+  productTrialText,
   recommendationText,
   savingsBasis,
   savingsSentence,
   savingsText,
   setupFeeText,
+  setupTimeText,
 } from './competitor-rules';
-import { STANDARD_PLAN, planTrialText } from '../../../../schema/plans';
 
 /** The navy band of a detail page: breadcrumbs, the h1, a lead, the disclosure line and optional stats. */
 export function DetailHero({
@@ -110,7 +111,7 @@ export function ComparisonTable({
 
 type CostCompetitor = Pick<
   CompetitorDetails_CompetitorFragment,
-  'name' | 'pricingMin' | 'pricingMax' | 'hasSetupFee' | 'weaknesses' | 'pricingModel' | 'startingPrice' | 'billingFrequency' | 'job'
+  'name' | 'pricingMin' | 'pricingMax' | 'hasSetupFee' | 'weaknesses' | 'pricingModel' | 'startingPrice' | 'billingFrequency' | 'job' | 'factChecks'
 >;
 
 /**
@@ -141,12 +142,12 @@ export function PricingAnalysis({ competitor, withRecommendation = true }: { com
           </Stat.Root>
         ))}
       </SimpleGrid>
-      <Text>{savingsSentence(savings, competitor.name, productName)}</Text>
-      {hasCostSavingsMessage(competitor) ? <Text>{costSavingsMessage(competitor.name, productName)}</Text> : null}
+      <Text>{savingsSentence(savings, competitor.name, productName, competitor.job)}</Text>
+      {hasCostSavingsMessage(competitor) ? <Text>{costSavingsMessage(competitor, productName)}</Text> : null}
       {withRecommendation ? (
         <Box borderLeftWidth="4px" borderColor="accent.solid" bg="bg.brandSubtle" p="4" borderRadius="md">
           <Text fontWeight="semibold" color="fg.heading" mb="1">
-            Our recommendation
+            How to choose
           </Text>
           <Text>{recommendationText(competitor, productName)}</Text>
         </Box>
@@ -158,42 +159,54 @@ export function PricingAnalysis({ competitor, withRecommendation = true }: { com
   );
 }
 
-type SetupFacts = Pick<CompetitorDetails_CompetitorFragment, 'slug' | 'name' | 'setupTime' | 'hasSetupFee' | 'setupFeeAmount' | 'hasFreeTrial' | 'freeTrialDays' | 'isOwnProduct'>;
+type SetupFacts = Pick<
+  CompetitorDetails_CompetitorFragment,
+  'slug' | 'name' | 'setupTime' | 'setupTimeBasis' | 'hasSetupFee' | 'setupFeeAmount' | 'hasFreeTrial' | 'freeTrialDays' | 'isOwnProduct' | 'factChecks'
+>;
 
-/** Setup time and fee: the product's "Same day" and no fee against each competitor's own facts. */
+/** Setup time and fee: the product's same-day goal and no fee against each competitor's facts, each setup time with its basis. */
 export function SetupComparison({ competitors }: { competitors: readonly SetupFacts[] }) {
   const { productName } = useSiteConfig();
   const rows = [
-    { name: productName, setupTime: PRODUCT_SETUP_TIME, fee: 'No setup fee', trial: `${planTrialText(STANDARD_PLAN)} (${STANDARD_PLAN.name})` },
+    { name: productName, setupTime: PRODUCT_SETUP_TIME, fee: 'No setup fee', trial: productTrialText() },
     ...competitors
       .filter((item) => !item.isOwnProduct)
-      .map((item) => ({ name: item.name, setupTime: item.setupTime, fee: setupFeeText(item), trial: freeTrialText(item) })),
+      // A judgement is said once under the table; a sourced setup time names its source in its row.
+      .map((item) => ({ name: item.name, setupTime: item.setupTimeBasis.teamJudgement ? item.setupTime : setupTimeText(item, productName), fee: setupFeeText(item), trial: freeTrialText(item) })),
   ];
+  const judged = competitors.some((item) => !item.isOwnProduct && item.setupTimeBasis.teamJudgement);
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="slate.200" borderRadius="lg">
-      <Table.Root size="md" bg="white">
-        <Table.Header>
-          <Table.Row bg="bg.brandSubtle">
-            <Table.ColumnHeader color="fg.heading">Tool</Table.ColumnHeader>
-            <Table.ColumnHeader color="fg.heading">Setup time</Table.ColumnHeader>
-            <Table.ColumnHeader color="fg.heading">Setup fee</Table.ColumnHeader>
-            <Table.ColumnHeader color="fg.heading">Free trial</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.name}>
-              <Table.Cell as="th" scope="row" fontWeight="semibold" color="fg.heading" textAlign="start" minW="32" whiteSpace="normal">
-                {row.name}
-              </Table.Cell>
-              <Table.Cell minW="32" whiteSpace="normal">{row.setupTime}</Table.Cell>
-              <Table.Cell minW="28" whiteSpace="normal">{row.fee}</Table.Cell>
-              <Table.Cell minW="28" whiteSpace="normal">{row.trial}</Table.Cell>
+    <Stack gap="2">
+      <Table.ScrollArea borderWidth="1px" borderColor="slate.200" borderRadius="lg">
+        <Table.Root size="md" bg="white">
+          <Table.Header>
+            <Table.Row bg="bg.brandSubtle">
+              <Table.ColumnHeader color="fg.heading">Tool</Table.ColumnHeader>
+              <Table.ColumnHeader color="fg.heading">Setup time</Table.ColumnHeader>
+              <Table.ColumnHeader color="fg.heading">Setup fee</Table.ColumnHeader>
+              <Table.ColumnHeader color="fg.heading">Free trial</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={row.name}>
+                <Table.Cell as="th" scope="row" fontWeight="semibold" color="fg.heading" textAlign="start" minW="32" whiteSpace="normal">
+                  {row.name}
+                </Table.Cell>
+                <Table.Cell minW="32" whiteSpace="normal">{row.setupTime}</Table.Cell>
+                <Table.Cell minW="28" whiteSpace="normal">{row.fee}</Table.Cell>
+                <Table.Cell minW="28" whiteSpace="normal">{row.trial}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {judged ? (
+        <Text fontSize="sm" color="fg.subtle">
+          {`Setup times of the other tools are the ${productName} team's judgement, not figures from the vendors or a cited source.`}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 

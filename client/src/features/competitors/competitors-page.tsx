@@ -7,6 +7,7 @@ import { HeroUpdatedLine } from '../../components/editorial-notes';
 import { FaqAccordion, faqJsonLd, type FaqItem } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
+import { formatContentDate } from '../../lib/format';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import {
@@ -30,6 +31,8 @@ import {
   hubStats,
   hubQueryVariables,
   parseHubFilters,
+  priceFindingCounts,
+  priceFindingsSentence,
   priceRangeText,
   sameHubFilters,
   standardPlanOffer,
@@ -49,12 +52,12 @@ function headlineStats(facts: CompetitorsHubFeaturedQuery['hubFacts']) {
   const stats = hubStats(facts);
   return [
     { value: `${stats.tools}`, label: 'Tools compared' },
-    { value: priceRangeText(stats), label: `Price range (entry prices published by ${stats.published} of ${stats.tools})` },
+    { value: priceRangeText(stats), label: `Price range (prices read on the vendor's own page for ${stats.published} of ${stats.tools})` },
     { value: `${COMPARED_FEATURES.length}`, label: 'Features compared on each comparison page' },
   ];
 }
 
-function hubFaq(productName: string): FaqItem[] {
+function hubFaq(productName: string, facts: CompetitorsHubFeaturedQuery['hubFacts']): FaqItem[] {
   return [
     {
       question: 'What is RFP software?',
@@ -63,8 +66,7 @@ function hubFaq(productName: string): FaqItem[] {
     },
     {
       question: 'How much does RFP software cost?',
-      answer:
-        'Published prices start at $0 for free government bid boards and basic supplier registrations. Many response and intelligence platforms sell annual contracts by quote only; on these pages their price reads "Contact for pricing" rather than a guess.',
+      answer: `${priceFindingsSentence(priceFindingCounts(facts), (date) => formatContentDate(date, 'MMMM d, yyyy'))} Where a vendor's page asks for a quote, the price reads "Contact for pricing"; where we could not check it, "Price not verified", never a guess.`,
     },
     {
       question: 'What is the difference between RFP discovery and RFP response software?',
@@ -77,11 +79,11 @@ function hubFaq(productName: string): FaqItem[] {
     },
     {
       question: 'Which RFP software is best for a small business?',
-      answer: `Small teams usually need to find the right bids before they need response tooling. Free bid boards cover the basics at no cost; ${productName} is built for small teams that want matched opportunities, on the ${standardPlanOffer()}. Response platforms pay off once a team answers RFPs every week.`,
+      answer: `Small teams usually need to find the right bids before they need response tooling. Free bid boards cover the basics at no cost; ${productName}, our own product, is built for small teams that want matched opportunities and is in early access; the ${standardPlanOffer()} comes later. Response platforms pay off once a team answers RFPs every week.`,
     },
     {
       question: `Is ${productName} available today?`,
-      answer: `${productName} is pre-launch. Join the early-access waitlist on the home page to be invited as accounts open, with grandfathered pricing.`,
+      answer: `${productName} is in early access. Joining the waitlist on the home page is how a company becomes a member; members are let in in batches and start the Early Adopter plan's free trial in the app. General availability comes later.`,
     },
   ];
 }
@@ -378,9 +380,9 @@ function CompetitorList({ list, filters }: { list: CompetitorsHubListQuery; filt
 export function Component() {
   const { productName, publicSiteUrl } = useSiteConfig();
   const { filters, inUrl, apply, form, formKey } = useHubFilters();
-  const faq = hubFaq(productName);
   const crumbs: Crumb[] = [{ label: 'Home', to: paths.home }, { label: 'Compare Tools' }];
   const facts = useLoaderData<typeof loader>().hub.hubFacts;
+  const faq = hubFaq(productName, facts);
   const stats = headlineStats(facts);
   const { lastReviewed } = hubStats(facts);
   const title = titleWithReviewYear(TITLE, lastReviewed);

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import type { GuideProduct_CompetitorFragment } from '../../graphql/generated';
 import { formatContentDate } from '../../lib/format';
 import { COMPARISON_TABLE, freeTrialLabel } from './guide-content';
-import { categoryLabel, discoveryFeatures, integrationScoreText, priceDisplay, ratingDisplay } from './guide-rules';
+import { categoryLabel, discoveryFeatures, integrationScoreText, priceDisplay, productPriceText, productTrialText, ratingDisplay } from './guide-rules';
 
 /** The columns, by their heading's name in content/pages/guide.json. */
 const COLUMNS = [
@@ -73,9 +73,13 @@ export function GuideComparisonTable({ products }: { products: readonly GuidePro
                 </Table.Cell>
                 <Table.Cell py="4">
                   <Text fontWeight="semibold" color="fg.heading">
-                    {priceDisplay(product)}
+                    {product.isOwnProduct ? productPriceText() : priceDisplay(product)}
                   </Text>
-                  {product.hasFreeTrial && product.freeTrialDays ? (
+                  {product.isOwnProduct ? (
+                    <Text fontSize="xs" color="fg.subtle">
+                      {productTrialText()}
+                    </Text>
+                  ) : product.hasFreeTrial && product.freeTrialDays && product.factChecks?.trial.finding !== 'not-verified' ? (
                     <Text fontSize="xs" color="fg.subtle">
                       {freeTrialLabel(product.freeTrialDays)}
                     </Text>

@@ -224,11 +224,12 @@ function Guide({ data, failed = false }: { data?: GuidePageQuery; failed?: boole
             '@context': 'https://schema.org',
             '@type': 'ItemList',
             name: 'RFP software compared',
-            itemListElement: rows.map((product, index) => ({
+            // The product's own entry is marked "Our product" on the page and is not given a position.
+            itemListElement: compared.map((product, index) => ({
               '@type': 'ListItem',
               position: index + 1,
               name: product.name,
-              url: `${publicSiteUrl}${product.isOwnProduct ? paths.home : paths.competitor(product.slug)}`,
+              url: `${publicSiteUrl}${paths.competitor(product.slug)}`,
             })),
           },
         ]}
@@ -416,7 +417,7 @@ function Guide({ data, failed = false }: { data?: GuidePageQuery; failed?: boole
             </SimpleGrid>
             <Prose>
               {summary.total > 0 ? (
-                <Text>{pricingSentence(summary)}</Text>
+                <Text>{pricingSentence(summary, (date) => formatContentDate(date, 'MMMM d, yyyy'))}</Text>
               ) : null}
               {own ? (
                 <Text>{`${offerSentence(own)} ${text.pricing.offerNote}`}</Text>

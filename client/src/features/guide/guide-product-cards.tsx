@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
 import { paths } from '../../config/paths';
 import type { GuideProduct_CompetitorFragment } from '../../graphql/generated';
-import { recommendedText, smallBusinessCardText } from './guide-content';
-import { categoryLabel, offerFacts, priceDisplay } from './guide-rules';
+import { COMPARISON_TABLE, recommendedText, smallBusinessCardText } from './guide-content';
+import { categoryLabel, offerFacts, priceDisplay, productPriceText } from './guide-rules';
 
 type Product = GuideProduct_CompetitorFragment;
 
@@ -49,7 +49,8 @@ export function SmallBusinessCards({ products }: { products: readonly Product[] 
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
       {products.map((product, index) => (
-        <SmallBusinessCard key={product.slug} product={product} rank={index + 1} />
+        // The product's own entry is labelled, not ranked: the other picks are numbered from 1.
+        <SmallBusinessCard key={product.slug} product={product} rank={products[0]?.isOwnProduct ? index : index + 1} />
       ))}
     </SimpleGrid>
   );
@@ -62,7 +63,7 @@ function SmallBusinessCard({ product, rank }: { product: Product; rank: number }
     <Card.Root variant="outline" bg="white" borderColor={product.isOwnProduct ? 'accent.solid' : undefined}>
       <Card.Header gap="2">
         <Text fontSize="sm" fontWeight="bold" color="accent.text">
-          {text.rank}
+          {product.isOwnProduct ? COMPARISON_TABLE.ourPick : text.rank}
         </Text>
         <Heading as="h3" size="lg" color="fg.heading">
           {product.name}
@@ -76,7 +77,7 @@ function SmallBusinessCard({ product, rank }: { product: Product; rank: number }
           <Text as="span" fontWeight="semibold" color="fg.heading">
             {text.price}{' '}
           </Text>
-          {priceDisplay(product)}
+          {product.isOwnProduct ? productPriceText() : priceDisplay(product)}
         </Text>
         {product.idealFor[0] ? (
           <Text>

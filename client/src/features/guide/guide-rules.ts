@@ -1,4 +1,14 @@
-import { byPriorityThenName, featureStatus, priceDisplay, type PriceFacts } from '../../../../schema/comparison-rules';
+import {
+  byPriorityThenName,
+  featureStatus,
+  priceDisplay,
+  priceFindingCounts,
+  priceFindingsSentence,
+  productPriceText,
+  productTrialText,
+  type PriceFacts,
+  type PriceFindingCounts,
+} from '../../../../schema/comparison-rules';
 import { STANDARD_PLAN, planPriceText } from '../../../../schema/plans';
 
 /**
@@ -8,7 +18,7 @@ import { STANDARD_PLAN, planPriceText } from '../../../../schema/plans';
  * (schema/comparison-rules.ts).
  */
 
-export { priceDisplay };
+export { priceDisplay, productPriceText, productTrialText };
 
 export type PricedProduct = Omit<PriceFacts, 'billingFrequency'>;
 
@@ -18,8 +28,13 @@ export interface OfferFacts extends PricedProduct {
   hasSetupFee: boolean;
 }
 
-/** A product's offer as the guide states it: starting price (the product's with its plan's name), trial length and setup fee. */
-export function offerFacts(product: OfferFacts): string[] {
+/**
+ * A product's offer as the guide states it: starting price, trial length and setup fee; the
+ * product's own, in early access, is both its plans with their names (what members get now, what
+ * comes at general availability).
+ */
+export function offerFacts(product: OfferFacts & { isOwnProduct?: boolean }): string[] {
+  if (product.isOwnProduct) return [productPriceText(), productTrialText(), product.hasSetupFee ? 'Setup fee applies' : 'No setup fee'];
   return [
     priceDisplay(product),
     ...(product.hasFreeTrial && product.freeTrialDays ? [`${product.freeTrialDays}-day free trial`] : []),
@@ -115,13 +130,12 @@ export function smallBusinessPicks<T extends SizedProduct>(own: T | null, compet
   return [...(own && fitsSmall(own) ? [own] : []), ...others].slice(0, count);
 }
 
-export type PricingFacts = Omit<OfferFacts, 'freeTrialDays'>;
+export type PricingFacts = Omit<OfferFacts, 'freeTrialDays'> & { factChecks?: { price: { finding: string; lastChecked: string } } | null };
 
 export interface PricingSummary {
   total: number;
-  /** A price anyone can read: a free model, a starting price or a monthly minimum, not "Contact for pricing". */
-  publishedPrice: number;
-  quoteOnly: number;
+  /** How the prices stand after re-checking each vendor's own page: the hub states the same counts. */
+  prices: PriceFindingCounts;
   free: number;
   freeTrial: number;
   setupFee: number;
@@ -129,11 +143,9 @@ export interface PricingSummary {
 
 /** Counts how the tracked tools sell, for the pricing section. */
 export function pricingSummary(products: readonly PricingFacts[]): PricingSummary {
-  const quote = (item: PricingFacts) => priceDisplay(item) === 'Contact for pricing';
   return {
     total: products.length,
-    publishedPrice: products.filter((item) => !quote(item)).length,
-    quoteOnly: products.filter(quote).length,
+    prices: priceFindingCounts(products),
     free: products.filter((item) => item.pricingModel === 'free').length,
     freeTrial: products.filter((item) => item.hasFreeTrial).length,
     setupFee: products.filter((item) => item.hasSetupFee).length,
@@ -142,11 +154,15 @@ export function pricingSummary(products: readonly PricingFacts[]): PricingSummar
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The pricing section's summary sentence, with "none" instead of a zero. */
-export function pricingSentence(summary: PricingSummary): string {
+/**
+ * The pricing section's summary: the price counts in the hub's own words (one function, so the
+ * two pages cannot disagree), then trials and setup fees as the content records them, with "none"
+ * instead of a zero.
+ */
+export function pricingSentence(summary: PricingSummary, formatDate: (isoDate: string) => string): string {
   const trial = summary.freeTrial === 0 ? 'none advertises a free trial' : `${count(summary.freeTrial, 'advertises', 'advertise')} a free trial`;
   const setup = summary.setupFee === 0 ? 'none lists a setup fee' : `${count(summary.setupFee, 'lists', 'list')} a setup fee`;
-  return `Of the ${count(summary.total, 'other tool', 'other tools')} we track, ${count(summary.quoteOnly, 'sells', 'sell')} by quote only and ${count(summary.publishedPrice, 'shows', 'show')} a price anyone can read; ${trial} and ${setup}.`;
+  return `${priceFindingsSentence(summary.prices, formatDate)} As last recorded, ${trial} and ${setup}.`;
 }
 
 /**
@@ -157,12 +173,14 @@ export function pricingSentence(summary: PricingSummary): string {
 export function offerSentence(product: OfferFacts & { name: string; isOwnProduct?: boolean }): string {
   const price = priceDisplay(product);
   const cost = product.isOwnProduct
-    ? `${product.name}'s ${STANDARD_PLAN.name} costs ${planPriceText(STANDARD_PLAN)} per team`
+    ? `${product.name}'s ${STANDARD_PLAN.name} at general availability costs ${planPriceText(STANDARD_PLAN)} per team`
     : price === 'Contact for pricing'
       ? `${product.name} is priced on request`
       : price === 'Free'
         ? `${product.name} is free`
-        : `${product.name} costs ${price}`;
+        : price === 'Price not verified'
+          ? `${product.name}'s price is not verified`
+          : `${product.name} costs ${price}`;
   const trial = product.hasFreeTrial && product.freeTrialDays ? `a ${product.freeTrialDays}-day free trial and ` : '';
   return `${cost}, with ${trial}${product.hasSetupFee ? 'a setup fee' : 'no setup fee'}.`;
 }

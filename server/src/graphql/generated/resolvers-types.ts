@@ -145,6 +145,8 @@ export type Competitor = {
   customerCount?: Maybe<Scalars['String']['output']>;
   /** An example scenario (never a named customer) of a team choosing between it and the site's product. */
   exampleScenario: Scalars['String']['output'];
+  /** The price, free trial and free plan, each with the vendor page it was re-checked against; null for the product's own entry. */
+  factChecks?: Maybe<FactChecks>;
   /** The capabilities compared in the guide's table. */
   features: CompetitorFeatures;
   /** How long the free trial lasts, in days; null when there is none or it is not published. */
@@ -201,6 +203,8 @@ export type Competitor = {
   setupFeeAmount?: Maybe<Scalars['Int']['output']>;
   /** How long setting the product up takes, as text ("2–6 weeks"). */
   setupTime: Scalars['String']['output'];
+  /** Where the setup time comes from: a source, or the product team's judgement. */
+  setupTimeBasis: FigureBasis;
   /** One sentence, at most 160 characters. */
   shortDescription: Scalars['String']['output'];
   /** The competitor's address on the site: /competitors/{slug}, /alternatives/{slug}. */
@@ -225,6 +229,8 @@ export type Competitor = {
   whyLookForAlternatives: Scalars['String']['output'];
   /** Why teams move off this product (3 or 4 reasons). */
   whyUsersSwitch: Array<Scalars['String']['output']>;
+  /** Where the reasons users switch come from: a source, or the product team's judgement. */
+  whyUsersSwitchBasis: FigureBasis;
 };
 
 
@@ -345,6 +351,25 @@ export type EmailLists = {
   provider: Scalars['String']['output'];
 };
 
+/** A fact about another vendor as re-checked against the vendor's own public page. */
+export type FactCheck = {
+  __typename?: 'FactCheck';
+  /** Price: amount, self-serve, quote-only or not-verified. Trial and free plan: yes, no or not-verified. */
+  finding: Scalars['String']['output'];
+  /** YYYY-MM-DD: the day it was checked. */
+  lastChecked: Scalars['String']['output'];
+  /** The vendor page the fact was checked against; null when no copy of it could be checked (finding not-verified). */
+  sourceUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** The checked facts of a vendor's offer. */
+export type FactChecks = {
+  __typename?: 'FactChecks';
+  freePlan: FactCheck;
+  price: FactCheck;
+  trial: FactCheck;
+};
+
 /**
  * A question a buyer or bidder asks about an industry or niche, with the site's written answer
  * (plain text; every figure in it is one of the item's own).
@@ -364,6 +389,19 @@ export type FeaturedCompetitors = {
   enterpriseIncumbent?: Maybe<Competitor>;
   /** The featured government specialist; null when its slug names no competitor. */
   governmentSpecialist?: Maybe<Competitor>;
+};
+
+/** Where a figure comes from: a cited source with its date, or the product team's own judgement. */
+export type FigureBasis = {
+  __typename?: 'FigureBasis';
+  /** YYYY-MM-DD when the source was read; null for a judgement. */
+  lastChecked?: Maybe<Scalars['String']['output']>;
+  /** True when the figure is the product team's judgement (the page says so). */
+  teamJudgement: Scalars['Boolean']['output'];
+  /** The source's title; null for a judgement. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** The source's address; null for a judgement. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** A first letter of the terms a glossary page lists. */
@@ -1115,8 +1153,11 @@ export type ResolversTypes = ResolversObject<{
   DayCount: ResolverTypeWrapper<DayCount>;
   EmailList: ResolverTypeWrapper<EmailListSummaryModel>;
   EmailLists: ResolverTypeWrapper<Omit<EmailLists, 'lists'> & { lists: Array<ResolversTypes['EmailList']> }>;
+  FactCheck: ResolverTypeWrapper<FactCheck>;
+  FactChecks: ResolverTypeWrapper<FactChecks>;
   Faq: ResolverTypeWrapper<Faq>;
   FeaturedCompetitors: ResolverTypeWrapper<Omit<FeaturedCompetitors, 'enterpriseIncumbent' | 'governmentSpecialist'> & { enterpriseIncumbent?: Maybe<ResolversTypes['Competitor']>, governmentSpecialist?: Maybe<ResolversTypes['Competitor']> }>;
+  FigureBasis: ResolverTypeWrapper<FigureBasis>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GlossaryLetter: ResolverTypeWrapper<GlossaryLetter>;
   GlossaryTerm: ResolverTypeWrapper<GlossaryTermModel>;
@@ -1166,8 +1207,11 @@ export type ResolversParentTypes = ResolversObject<{
   DayCount: DayCount;
   EmailList: EmailListSummaryModel;
   EmailLists: Omit<EmailLists, 'lists'> & { lists: Array<ResolversParentTypes['EmailList']> };
+  FactCheck: FactCheck;
+  FactChecks: FactChecks;
   Faq: Faq;
   FeaturedCompetitors: Omit<FeaturedCompetitors, 'enterpriseIncumbent' | 'governmentSpecialist'> & { enterpriseIncumbent?: Maybe<ResolversParentTypes['Competitor']>, governmentSpecialist?: Maybe<ResolversParentTypes['Competitor']> };
+  FigureBasis: FigureBasis;
   Float: Scalars['Float']['output'];
   GlossaryLetter: GlossaryLetter;
   GlossaryTerm: GlossaryTermModel;
@@ -1248,6 +1292,7 @@ export type CompetitorResolvers<ContextType = GraphQLContext, ParentType extends
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerCount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exampleScenario?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  factChecks?: Resolver<Maybe<ResolversTypes['FactChecks']>, ParentType, ContextType>;
   features?: Resolver<ResolversTypes['CompetitorFeatures'], ParentType, ContextType>;
   freeTrialDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fullDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1274,6 +1319,7 @@ export type CompetitorResolvers<ContextType = GraphQLContext, ParentType extends
   quickVerdict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   setupFeeAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   setupTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setupTimeBasis?: Resolver<ResolversTypes['FigureBasis'], ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sourceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1286,6 +1332,7 @@ export type CompetitorResolvers<ContextType = GraphQLContext, ParentType extends
   whoItSuits?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   whyLookForAlternatives?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   whyUsersSwitch?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  whyUsersSwitchBasis?: Resolver<ResolversTypes['FigureBasis'], ParentType, ContextType>;
 }>;
 
 export type CompetitorFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompetitorFeatures'] = ResolversParentTypes['CompetitorFeatures']> = ResolversObject<{
@@ -1336,6 +1383,18 @@ export type EmailListsResolvers<ContextType = GraphQLContext, ParentType extends
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FactCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FactCheck'] = ResolversParentTypes['FactCheck']> = ResolversObject<{
+  finding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastChecked?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FactChecksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FactChecks'] = ResolversParentTypes['FactChecks']> = ResolversObject<{
+  freePlan?: Resolver<ResolversTypes['FactCheck'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['FactCheck'], ParentType, ContextType>;
+  trial?: Resolver<ResolversTypes['FactCheck'], ParentType, ContextType>;
+}>;
+
 export type FaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = ResolversObject<{
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1344,6 +1403,13 @@ export type FaqResolvers<ContextType = GraphQLContext, ParentType extends Resolv
 export type FeaturedCompetitorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturedCompetitors'] = ResolversParentTypes['FeaturedCompetitors']> = ResolversObject<{
   enterpriseIncumbent?: Resolver<Maybe<ResolversTypes['Competitor']>, ParentType, ContextType>;
   governmentSpecialist?: Resolver<Maybe<ResolversTypes['Competitor']>, ParentType, ContextType>;
+}>;
+
+export type FigureBasisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FigureBasis'] = ResolversParentTypes['FigureBasis']> = ResolversObject<{
+  lastChecked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teamJudgement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type GlossaryLetterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlossaryLetter'] = ResolversParentTypes['GlossaryLetter']> = ResolversObject<{
@@ -1568,8 +1634,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DayCount?: DayCountResolvers<ContextType>;
   EmailList?: EmailListResolvers<ContextType>;
   EmailLists?: EmailListsResolvers<ContextType>;
+  FactCheck?: FactCheckResolvers<ContextType>;
+  FactChecks?: FactChecksResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
   FeaturedCompetitors?: FeaturedCompetitorsResolvers<ContextType>;
+  FigureBasis?: FigureBasisResolvers<ContextType>;
   GlossaryLetter?: GlossaryLetterResolvers<ContextType>;
   GlossaryTerm?: GlossaryTermResolvers<ContextType>;
   GlossaryTermsPage?: GlossaryTermsPageResolvers<ContextType>;

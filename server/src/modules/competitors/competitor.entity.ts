@@ -22,6 +22,16 @@ export interface CompetitorFeatures {
   samGovIntegration: boolean;
 }
 
+/** A vendor fact as re-checked against its own public page; sourceUrl is null when it could not be checked. */
+export interface FactCheck {
+  finding: string;
+  sourceUrl: string | null;
+  lastChecked: string;
+}
+
+/** A cited source of a figure, or the team's own judgement. */
+export type FigureBasis = 'team-judgement' | { title: string; url: string; lastChecked: string };
+
 export interface CompetitorEditorial {
   quickVerdict: string;
   whyUsersSwitch: string[];
@@ -29,6 +39,10 @@ export interface CompetitorEditorial {
   migrationSteps: string[];
   exampleScenario: string;
   peopleAlsoAsk: { question: string; answer: string }[];
+  /** Null for the product's own entry. */
+  factChecks: { price: FactCheck; trial: FactCheck; freePlan: FactCheck } | null;
+  setupTimeBasis: FigureBasis;
+  whyUsersSwitchBasis: FigureBasis;
 }
 
 @Entity('competitors')

@@ -1,6 +1,11 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { orNull } from '../../graphql/not-found-as-null';
 import { integrationScore } from '../../../../schema/comparison-rules';
+import type { FigureBasis as FigureBasisValue } from './competitor.entity';
+
+/** A figure's basis as the schema types it: the team's judgement, or a source with its date. */
+const figureBasis = (basis: FigureBasisValue) =>
+  basis === 'team-judgement' ? { teamJudgement: true, title: null, url: null, lastChecked: null } : { teamJudgement: false, ...basis };
 
 export const competitorsResolvers: Resolvers = {
   Query: {
@@ -17,6 +22,9 @@ export const competitorsResolvers: Resolvers = {
     migrationSteps: (competitor) => competitor.editorial.migrationSteps,
     exampleScenario: (competitor) => competitor.editorial.exampleScenario,
     peopleAlsoAsk: (competitor) => competitor.editorial.peopleAlsoAsk,
+    factChecks: (competitor) => competitor.editorial.factChecks,
+    setupTimeBasis: (competitor) => figureBasis(competitor.editorial.setupTimeBasis),
+    whyUsersSwitchBasis: (competitor) => figureBasis(competitor.editorial.whyUsersSwitchBasis),
     alternatives: (competitor, { limit }, { services }) =>
       services.competitors.alternativesTo(competitor.slug, limit ?? undefined),
   },

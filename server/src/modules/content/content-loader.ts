@@ -108,10 +108,10 @@ export async function loadContent(dataSource: DataSource, content: ContentSet): 
       manager,
       Competitor,
       content.competitors.map(
-        ({ quickVerdict, whyUsersSwitch, useCases, migrationSteps, exampleScenario, peopleAlsoAsk, ...competitor }) => ({
+        ({ quickVerdict, whyUsersSwitch, useCases, migrationSteps, exampleScenario, peopleAlsoAsk, factChecks, setupTimeBasis, whyUsersSwitchBasis, ...competitor }) => ({
           ...competitor,
           isOwnProduct: competitor.slug === 'bidlight',
-          editorial: { quickVerdict, whyUsersSwitch, useCases, migrationSteps, exampleScenario, peopleAlsoAsk },
+          editorial: { quickVerdict, whyUsersSwitch, useCases, migrationSteps, exampleScenario, peopleAlsoAsk, factChecks, setupTimeBasis, whyUsersSwitchBasis },
         }),
       ),
       (row) => row.slug!,

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-import { COMPETITOR_CATEGORIES, COMPETITOR_FEATURE_KEYS, COMPETITOR_JOBS, FREQUENCIES, LEVELS, PRICING_MODELS } from '../../../../schema/content-values';
+import {
+  COMPETITOR_CATEGORIES,
+  COMPETITOR_FEATURE_KEYS,
+  COMPETITOR_JOBS,
+  FREQUENCIES,
+  LEVELS,
+  OFFER_FINDINGS,
+  PRICE_FINDINGS,
+  PRICING_MODELS,
+} from '../../../../schema/content-values';
 import { STANDARD_PLAN, namedPlanPrice } from '../../../../schema/plans';
 import { contractRangeProblem } from './contract-value';
 
@@ -163,6 +172,25 @@ export const glossaryFileSchema = z.array(glossaryTermFileSchema).min(1);
 
 const questionAnswer = z.strictObject({ question: text, answer: text });
 
+const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an absolute https address' });
+/**
+ * One fact about another vendor as re-checked against its own public page: what was found, the
+ * page (null when no copy of it could be checked, and then the finding is "not-verified") and the day.
+ */
+const factCheck = <T extends readonly [string, ...string[]]>(findings: T) =>
+  z
+    .strictObject({ finding: z.enum(findings), sourceUrl: httpsUrl.nullable(), lastChecked: isoDate })
+    .refine((fact) => (fact.sourceUrl === null) === (fact.finding === 'not-verified'), {
+      message: 'a fact links the vendor page it was checked against, and only an unverified one has no page (sourceUrl null with finding "not-verified")',
+      path: ['sourceUrl'],
+    });
+/**
+ * The basis of a figure that is not a vendor's own (setup times, why users switch): a cited source,
+ * or "team-judgement", shown on the page as the product team's judgement.
+ */
+const figureBasis = z.union([z.literal('team-judgement'), z.strictObject({ title: text.max(200), url: httpsUrl, lastChecked: isoDate })]);
+const QUOTED_MODELS: readonly string[] = ['custom', 'enterprise-only'];
+
 /** The product's own competitor entry, content/competitors/bidlight.json: it must carry the Standard plan of schema/plans.ts. */
 const PRODUCT_SLUG = 'bidlight';
 
@@ -226,6 +254,29 @@ export const competitorFileSchema = z
     whyLookForAlternatives: text.min(200, 'must be at least 200 characters'),
     /** The alternatives page's second paragraph: who the tool still suits. */
     whoItSuits: text.min(120, 'must be at least 120 characters'),
+    /** The price, free trial and free plan, each with the vendor page it was checked against; null only for the product's own entry. */
+    factChecks: z
+      .strictObject({ price: factCheck(PRICE_FINDINGS), trial: factCheck(OFFER_FINDINGS), freePlan: factCheck(OFFER_FINDINGS) })
+      .nullable(),
+    /** Where the setup time comes from: a source, or the team's judgement (said so on the page). */
+    setupTimeBasis: figureBasis,
+    /** Where the "why users switch" reasons come from: a source, or the team's judgement (said so on the page). */
+    whyUsersSwitchBasis: figureBasis,
+  })
+  .refine((competitor) => (competitor.factChecks === null) === (competitor.slug === PRODUCT_SLUG), {
+    message: "every competitor's price, trial and free plan carry factChecks (finding, sourceUrl, lastChecked); the product's own entry has none",
+    path: ['factChecks'],
+  })
+  .refine(
+    ({ factChecks, pricingModel }) =>
+      !factChecks ||
+      (factChecks.price.finding !== 'quote-only' || QUOTED_MODELS.includes(pricingModel)) &&
+        (factChecks.price.finding !== 'amount' || !QUOTED_MODELS.includes(pricingModel)),
+    { message: 'a price found "quote-only" needs a quoted pricingModel (custom, enterprise-only), and one found as an "amount" cannot have one', path: ['factChecks', 'price'] },
+  )
+  .refine(({ factChecks, hasFreeTrial }) => !factChecks || factChecks.trial.finding === 'not-verified' || (factChecks.trial.finding === 'yes') === hasFreeTrial, {
+    message: 'hasFreeTrial must agree with the checked trial finding',
+    path: ['factChecks', 'trial'],
   })
   .refine((competitor) => competitor.plannedIntegrations.every((name) => competitor.integrations.includes(name)), {
     message: 'plannedIntegrations must be listed in integrations',

@@ -1,0 +1,264 @@
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { priceFindingCounts, priceFindingsSentence } from '../../schema/comparison-rules';
+import { EARLY_ADOPTER_PLAN, STANDARD_PLAN } from '../../schema/plans';
+import { formatContentDate } from '../../client/src/lib/format';
+import { mainText, sameness, visibleText } from '../../scripts/lib/sameness';
+import { competitorFileSchema } from '../../server/src/modules/content/content.schemas';
+import { readContentSet, type ContentSet } from '../../server/src/modules/content/content-files';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * Issue 35, "One story of the product", for everything about competitors: the product's status
+ * said one way (DECISIONS.md, "The product's status, said the same way everywhere"), no
+ * self-ranking, every vendor fact with the page it was checked against and the day, the basis of
+ * setup times and "why users switch", one count of how prices stand on the hub and in the guide,
+ * and alternatives pages that read as their own. Over the content files and the rendered pages.
+ */
+
+let content: ContentSet;
+let server: TestServer;
+const pages = new Map<string, string>();
+
+const PRODUCT_SLUG = 'bidlight';
+const product = () => content.competitors.find((item) => item.slug === PRODUCT_SLUG)!;
+const vendors = () => content.competitors.filter((item) => item.slug !== PRODUCT_SLUG);
+const body = (html: string) => visibleText(html.slice(html.indexOf('<body')));
+
+beforeAll(async () => {
+  content = await readContentSet(path.resolve('content'));
+  server = await startTestServer({ pages: true });
+  const paths = [
+    '/competitors',
+    '/rfp-software-guide',
+    ...vendors().map((item) => `/competitors/${item.slug}`),
+    ...content.competitors.map((item) => `/alternatives/${item.slug}`),
+  ];
+  const queue = [...paths];
+  const worker = async () => {
+    for (let pagePath = queue.shift(); pagePath !== undefined; pagePath = queue.shift()) {
+      const response = await server.get(pagePath);
+      expect({ pagePath, status: response.status }).toEqual({ pagePath, status: 200 });
+      pages.set(pagePath, await response.text());
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+}, 600_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("the product's status, said one way", () => {
+  /** Words that say or imply the app does not exist, or that nobody can get in (the ruling: early access, members let in from the waitlist). */
+  const STATUS_WORDS = [/pre-launch/i, /not (?:yet )?generally available/i, /waitlist access only/i, /when accounts open/i, /accounts are not/i, /before launch/i];
+
+  test('no competitor page, alternatives page, the hub or the guide calls the product pre-launch or unavailable', () => {
+    const offenders: string[] = [];
+    for (const [pagePath, html] of pages) {
+      const text = body(html);
+      for (const word of STATUS_WORDS) for (const match of text.matchAll(new RegExp(word.source, 'gi'))) offenders.push(`${pagePath}: …${text.slice(Math.max(0, match.index - 60), match.index + 60)}…`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  test("the product's own entry says the same: no status word in any of its texts", () => {
+    const texts = JSON.stringify(product());
+    for (const word of STATUS_WORDS) expect({ word: word.source, found: word.test(texts) }).toEqual({ word: word.source, found: false });
+  });
+
+  test('what works in early access and what is planned follow the ruling: AI discovery and SAM.gov are available, languages, compliance and the CRM and chat integrations planned', () => {
+    expect(product().plannedFeatures.sort()).toEqual(['governmentCompliance', 'multiLanguage']);
+    expect(product().features.aiPowered && product().features.samGovIntegration).toBe(true);
+    expect(product().plannedIntegrations.sort()).toEqual(['Gmail', 'HubSpot', 'Microsoft Teams', 'Outlook', 'Salesforce', 'Slack']);
+  });
+
+  test('no page sells AI-powered discovery beside a table that says it is planned', () => {
+    const offenders: string[] = [];
+    for (const [pagePath, html] of pages) {
+      const row = />AI-powered<\/th>((?:<td[^>]*>[\s\S]*?<\/td>)+)/.exec(html)?.[1] ?? '';
+      const cells = [...row.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((match) => visibleText(match[1]!));
+      if (/AI-powered RFP discovery/.test(body(html)) && cells.some((cell) => cell.startsWith('Planned'))) offenders.push(pagePath);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  test('the Standard plan\'s price and trial are always "at general availability", and where both plans appear one sentence says why the Early Adopter plan costs more', () => {
+    const offenders: string[] = [];
+    for (const [pagePath, html] of pages) {
+      const text = body(html);
+      for (const match of text.matchAll(new RegExp(`${STANDARD_PLAN.name}(?::| \\()? (?:from )?\\$${STANDARD_PLAN.monthlyPrice}|${STANDARD_PLAN.trialDays}-day free trial \\(${STANDARD_PLAN.name}`, 'g'))) {
+        const around = text.slice(Math.max(0, match.index - 120), match.index + match[0].length + 200);
+        if (!around.includes('general availability')) offenders.push(`${pagePath}: …${around}…`);
+      }
+      const bothPlans = text.includes(`$${EARLY_ADOPTER_PLAN.monthlyPrice}`) && text.includes(`$${STANDARD_PLAN.monthlyPrice}`);
+      if (bothPlans && !text.includes(`The ${EARLY_ADOPTER_PLAN.name} costs more because`)) offenders.push(`${pagePath}: both plans without the sentence relating them`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('no self-ranking', () => {
+  const SELF_RANKING = [/our pick/i, /our own product comes first/i, /we recommend our own product/i, /budget-friendly choice/i, /recommended for rfp discovery/i];
+
+  test('no page or page copy calls the product the best, "#1" or "Our pick"', async () => {
+    const guideCopy = await readFile(path.resolve('content/pages/guide.json'), 'utf8');
+    const offenders: string[] = [];
+    for (const word of SELF_RANKING) if (word.test(guideCopy)) offenders.push(`content/pages/guide.json: ${word.source}`);
+    for (const [pagePath, html] of pages) for (const word of SELF_RANKING) if (word.test(body(html))) offenders.push(`${pagePath}: ${word.source}`);
+    const guide = body(pages.get('/rfp-software-guide')!);
+    if (new RegExp(`#1 for small businesses ${product().name}\\b`).test(guide)) offenders.push(`/rfp-software-guide: ${product().name} ranked #1`);
+    expect(offenders).toEqual([]);
+  });
+
+  test('every alternatives list starts with the product labelled "Our product", unranked, with one line on what it does not do for that tool\'s job', () => {
+    const offenders: string[] = [];
+    for (const vendor of vendors()) {
+      const html = pages.get(`/alternatives/${vendor.slug}`)!;
+      const ranked = html.slice(html.indexOf('id="ranked-alternatives"'), html.indexOf('id="comparison-table"'));
+      const firstCard = ranked.split('data-testid="competitor-card"')[1] ?? '';
+      const text = visibleText(`<div ${firstCard}`);
+      if (!firstCard.includes(`data-slug="${PRODUCT_SLUG}"`)) offenders.push(`${vendor.slug}: the list does not start with the product`);
+      const header = text.slice(0, text.indexOf(product().name) + product().name.length);
+      if (!header.includes('Our product')) offenders.push(`${vendor.slug}: not labelled "Our product": ${text.slice(0, 80)}`);
+      if (/#\d/.test(header)) offenders.push(`${vendor.slug}: the product is ranked`);
+      if (!new RegExp(`${product().name} (?:does not|is not|is in early access and does not)`).test(text)) offenders.push(`${vendor.slug}: no line on what the product does not do`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  test('the structured data ranks only the vendors: the product is never an ItemList position', () => {
+    const offenders: string[] = [];
+    for (const [pagePath, html] of pages) {
+      for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+        const items = ([] as { '@type'?: string; itemListElement?: { name?: string }[] }[]).concat(JSON.parse(json!));
+        for (const item of items) if (item['@type'] === 'ItemList' && item.itemListElement?.some((entry) => entry.name === product().name)) offenders.push(pagePath);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  test('the guide marks the product "Our product" and ranks only the others', () => {
+    const guide = pages.get('/rfp-software-guide')!;
+    const table = guide.slice(guide.indexOf('<table'), guide.indexOf('</table>'));
+    const productRow = table.split('<tr').find((row) => row.includes(`>${product().name}<`))!;
+    expect(visibleText(`<tr${productRow}`)).toContain('Our product');
+    const picks = visibleText(guide.slice(guide.indexOf('id="small-business"'), guide.indexOf('id="nonprofits"')));
+    expect(picks).toContain(`Our product ${product().name}`);
+    expect(picks).toMatch(/#1 for small businesses (?!Bidlight)/);
+  });
+});
+
+describe('every vendor fact links the page it was checked against, with the date', () => {
+  test('each vendor has its price, free trial and free plan checked: a finding, the day, and the page unless it could not be checked', () => {
+    const offenders: string[] = [];
+    for (const vendor of vendors()) {
+      if (!vendor.factChecks) {
+        offenders.push(`${vendor.slug}: no factChecks`);
+        continue;
+      }
+      for (const [fact, check] of Object.entries(vendor.factChecks)) {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(check.lastChecked)) offenders.push(`${vendor.slug} ${fact}: no date`);
+        if (check.finding !== 'not-verified' && !check.sourceUrl?.startsWith('https://')) offenders.push(`${vendor.slug} ${fact}: ${check.finding} without its page`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  test('the schema refuses a vendor fact without its page or its date, and a vendor without checked facts', () => {
+    const file = JSON.parse(JSON.stringify(vendors().find((item) => item.factChecks?.trial.finding === 'yes')!));
+    expect(competitorFileSchema.safeParse(file).success).toBe(true);
+    const withoutPage = { ...file, factChecks: { ...file.factChecks, trial: { ...file.factChecks.trial, sourceUrl: null } } };
+    expect(competitorFileSchema.safeParse(withoutPage).success).toBe(false);
+    const withoutDate = { ...file, factChecks: { ...file.factChecks, price: { finding: 'not-verified', sourceUrl: null } } };
+    expect(competitorFileSchema.safeParse(withoutDate).success).toBe(false);
+    expect(competitorFileSchema.safeParse({ ...file, factChecks: null }).success).toBe(false);
+  });
+
+  test('each comparison and alternatives page lists every checked fact beside its page and date, or says it is not verified', () => {
+    const offenders: string[] = [];
+    for (const vendor of vendors()) {
+      for (const pagePath of [`/competitors/${vendor.slug}`, `/alternatives/${vendor.slug}`]) {
+        const html = pages.get(pagePath)!;
+        const sources = html.slice(html.indexOf('id="sources"'));
+        for (const [fact, check] of Object.entries(vendor.factChecks!)) {
+          const dated = visibleText(sources).includes(`checked ${formatContentDate(check.lastChecked)}`);
+          const linked = check.sourceUrl ? sources.includes(`href="${check.sourceUrl}"`) : visibleText(sources).includes('not verified');
+          if (!dated || !linked) offenders.push(`${pagePath} ${fact}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  test('"does not publish its prices" and the "90%+" estimate only where the pricing page was checked and asks for a quote', () => {
+    const offenders: string[] = [];
+    for (const vendor of vendors()) {
+      const quoteOnly = vendor.factChecks!.price.finding === 'quote-only';
+      for (const pagePath of [`/competitors/${vendor.slug}`, `/alternatives/${vendor.slug}`]) {
+        const html = pages.get(pagePath)!;
+        const own = visibleText(html.slice(html.indexOf('id="pricing-analysis"'), html.indexOf('id="setup-comparison"')));
+        if (!quoteOnly && own.includes('90%+')) offenders.push(`${pagePath}: 90%+`);
+        if (!quoteOnly && new RegExp(`${vendor.name} does not publish its prices`).test(body(html))) offenders.push(`${pagePath}: does not publish`);
+      }
+    }
+    expect(offenders).toEqual([]);
+    // The facts issue 35 named: HigherGov's tiers are public, GovTribe sells self-serve plans with a trial, Loopio has a trial agreement.
+    const finding = (slug: string) => content.competitors.find((item) => item.slug === slug)!.factChecks!;
+    expect(finding('highergov').price.finding).toBe('self-serve');
+    expect([finding('govtribe').price.finding, finding('govtribe').trial.finding]).toEqual(['self-serve', 'yes']);
+    expect(finding('loopio').trial.finding).toBe('yes');
+    expect(body(pages.get('/competitors/loopio')!)).not.toContain('No free trial');
+  });
+
+  test('a yearly price is never called a monthly one, and a response tool\'s savings are never shown as like for like', () => {
+    const offenders: string[] = [];
+    for (const vendor of vendors()) {
+      const text = body(pages.get(`/competitors/${vendor.slug}`)!);
+      if (vendor.billingFrequency === 'annual' && text.includes('starts above $50 a month')) offenders.push(`${vendor.slug}: yearly price as monthly`);
+      if (vendor.job !== 'discovery' && /would save/.test(text) && !text.includes('This is not a like-for-like comparison')) offenders.push(`${vendor.slug}: savings without the caveat`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('figures with their basis', () => {
+  test('every comparison page gives the basis of the setup time and of the reasons users switch: a source, or the team\'s judgement, said visibly', () => {
+    const offenders: string[] = [];
+    for (const vendor of vendors()) {
+      const html = pages.get(`/competitors/${vendor.slug}`)!;
+      const why = visibleText(html.slice(html.indexOf('id="why-switch"'), html.indexOf('id="pricing-analysis"')));
+      const setupRow = />Setup time<\/th>((?:<td[^>]*>[\s\S]*?<\/td>)+)/.exec(html)?.[1] ?? '';
+      const whyBasis = vendor.whyUsersSwitchBasis === 'team-judgement' ? `${product().name} team's judgement` : vendor.whyUsersSwitchBasis.title;
+      const setupBasis = vendor.setupTimeBasis === 'team-judgement' ? `${product().name} team's judgement` : vendor.setupTimeBasis.title;
+      if (!why.includes(whyBasis)) offenders.push(`${vendor.slug}: why users switch without its basis`);
+      if (!visibleText(setupRow).includes(setupBasis)) offenders.push(`${vendor.slug}: setup time without its basis`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('computed figures computed once', () => {
+  test('the hub and the guide state the same count of how prices stand, from the content', () => {
+    const sentence = priceFindingsSentence(priceFindingCounts(vendors()), (date) => formatContentDate(date, 'MMMM d, yyyy'));
+    expect(body(pages.get('/competitors')!)).toContain(sentence);
+    expect(body(pages.get('/rfp-software-guide')!)).toContain(sentence);
+    const counts = priceFindingCounts(vendors());
+    expect(body(pages.get('/competitors')!)).toContain(`prices read on the vendor's own page for ${counts.amount} of ${counts.total}`);
+    for (const stale of [/entry prices published by \d+ of/, /sell by quote only and \d+ show a price anyone can read/]) {
+      expect(body(pages.get('/competitors')!)).not.toMatch(stale);
+      expect(body(pages.get('/rfp-software-guide')!)).not.toMatch(stale);
+    }
+  });
+});
+
+describe('alternatives pages read as their own', () => {
+  test('no pair of alternatives pages above 0.45 word-5-shingle Jaccard of the main text, and the median at most 0.30', () => {
+    const texts = new Map(content.competitors.map((item) => [item.slug, mainText(pages.get(`/alternatives/${item.slug}`)!)]));
+    const result = sameness(texts, 5);
+    console.log(`alternatives pages, 5-word shingles: median Jaccard ${result.median.toFixed(3)}, max ${result.max.toFixed(3)} (${result.closest.join(' / ')}), ${result.pairs} pairs`);
+    expect(result.pages).toBe(content.competitors.length);
+    expect(result.max).toBeLessThanOrEqual(0.45);
+    expect(result.median).toBeLessThanOrEqual(0.3);
+  });
+});
