@@ -84,7 +84,7 @@ const TYPING_DELAY_MS = 150;
 
 /** What an interaction needs from the site before it is measured: its result condition and where its target is. */
 interface Prepared {
-  /** The path loaded, with the fragment that brings the first target on screen when it is below the fold. */
+  /** The page the visit starts on. */
   url: string;
   /** When the target is below the first screen: where the page is scrolled to before its load event (`scrollBeforeLoad`). */
   scrollY?: number;
@@ -107,6 +107,14 @@ interface Interaction {
   act(page: Page, prepared: Prepared, profile: Profile): Promise<number | undefined>;
 }
 
+/**
+ * A function of this file to run in the page before its scripts, called with `argument`. tsx
+ * names inner functions through a helper of its own (`__name`) that the page lacks: it is given one.
+ */
+const inPage = <Argument>(run: (argument: Argument) => void, argument: Argument) => ({
+  content: `(() => { const __name = (target) => target; (${run.toString()})(${JSON.stringify(argument)}); })();`,
+});
+
 const press = (locator: Locator, profile: Profile) => (profile.hasTouch ? locator.tap() : locator.click());
 const pageNow = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
 const normaliseText = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -116,7 +124,7 @@ async function shownHeadings(page: Page, levels: number[]): Promise<string[]> {
   return page.evaluate(
     (selector) =>
       [...document.querySelectorAll(selector)]
-        .filter((heading) => heading.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        .filter((heading) => heading.checkVisibility({ visibilityProperty: true }))
         .map((heading) => (heading.textContent ?? '').replace(/\s+/g, ' ').trim()),
     levels.map((level) => `main h${level}`).join(','),
   );
@@ -125,11 +133,20 @@ async function shownHeadings(page: Page, levels: number[]): Promise<string[]> {
 /**
  * Runs in the page before its scripts: once the document is parsed, scrolls to `y`, as a browser
  * restoring a position does, before the load event, so that the page does not take it for a
- * visitor's use (entry-client.tsx counts a scroll only after load).
+ * visitor's use (entry-client.tsx counts a scroll only after load). Instant: the site's smooth
+ * scrolling would still be moving after load. The browser reports a scroll in a later frame,
+ * which on a busy phone comes after the load event, and the page settling around the new
+ * position (fonts, images) moves it again: until the visitor's first touch, wheel or key (a
+ * visitor's own scrolling starts with one), scroll reports are kept from the page's listeners.
  */
 function scrollBeforeLoad(y: number) {
-  // Instant: the site's smooth scrolling would still be moving after load.
-  document.addEventListener('DOMContentLoaded', () => scrollTo({ top: y, behavior: 'instant' }));
+  document.addEventListener('DOMContentLoaded', () => {
+    scrollTo({ top: y, behavior: 'instant' });
+    const hold = (event: Event) => event.stopImmediatePropagation();
+    addEventListener('scroll', hold, { capture: true });
+    const release = () => removeEventListener('scroll', hold, { capture: true });
+    for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) addEventListener(type, release, { capture: true, once: true });
+  });
 }
 
 /**
@@ -157,7 +174,7 @@ async function startShowing(page: Page, profile: Profile, url: string, target: (
   const scrollY = Math.round(await target(page).first().evaluate((element) => element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2 + window.scrollY - innerHeight / 2));
   const scrolling = await page.context().browser()!.newContext({ viewport: profile.viewport, isMobile: profile.isMobile, hasTouch: profile.hasTouch });
   try {
-    await scrolling.addInitScript(scrollBeforeLoad, scrollY);
+    await scrolling.addInitScript(inPage(scrollBeforeLoad, scrollY));
     const scrolled = await scrolling.newPage();
     await scrolled.goto(url, { waitUntil: 'load' });
     if (await onScreen(scrolled)) return { url, scrollY };
@@ -336,10 +353,8 @@ async function openVisit(browser: Browser, profile: Profile, url: string, scroll
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   const records: PageRecord[] = [];
   await context.exposeBinding('__ixRecord', (_source, record: PageRecord) => void records.push(record));
-  // tsx names the recorder's inner functions through a helper of its own (`__name`) that the page lacks.
-  const keys = JSON.stringify({ armed: ARMED_KEY, condition: CONDITION_KEY, startPath: START_PATH_KEY });
-  await context.addInitScript({ content: `(() => { const __name = (target) => target; (${installRecorder.toString()})(${keys}); })();` });
-  if (scrollY !== undefined) await context.addInitScript(scrollBeforeLoad, scrollY);
+  await context.addInitScript(inPage(installRecorder, { armed: ARMED_KEY, condition: CONDITION_KEY, startPath: START_PATH_KEY }));
+  if (scrollY !== undefined) await context.addInitScript(inPage(scrollBeforeLoad, scrollY));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (profile.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
@@ -499,15 +514,18 @@ const MAX_DISCARDED = 3;
 
 const FIGURES = ['touchPaintMs', 'feedbackMs', 'resultMs', 'liveMs'] as const;
 
-function medians(phaseRuns: InteractionRun[]) {
+/** The medians of a phase's runs; a first-touch run whose app started before the touch is left out (it measured something else). */
+function medians(allRuns: InteractionRun[], phase: 'first' | 'live') {
+  const phaseRuns = phase === 'live' ? allRuns : allRuns.filter((item) => !(item.touchIsFirst && item.scriptsBeforeTouch > 0));
   const timedOut = phaseRuns.filter((item) => item.resultMs === undefined).length;
   return {
+    runsCounted: phaseRuns.length,
     ...Object.fromEntries(FIGURES.map((figure) => [figure, medianOf(phaseRuns.map((item) => item[figure]))])),
     resultsNotReached: timedOut,
     scriptFiles: medianOf(phaseRuns.map((item) => item.scripts?.files)),
     scriptRounds: medianOf(phaseRuns.map((item) => item.scripts?.rounds)),
     scriptTransferKb: medianOf(phaseRuns.map((item) => item.scripts?.transferKb)),
-  } as Record<(typeof FIGURES)[number] | 'scriptFiles' | 'scriptRounds' | 'scriptTransferKb', number | undefined> & { resultsNotReached: number };
+  } as Record<(typeof FIGURES)[number] | 'scriptFiles' | 'scriptRounds' | 'scriptTransferKb', number | undefined> & { runsCounted: number; resultsNotReached: number };
 }
 
 const gitCommit = () => {
@@ -531,7 +549,8 @@ function printTables(results: ProfileResults[]) {
     for (const item of interactions) {
       const first = item.median.first;
       const live = item.median.live;
-      const result = (figures: typeof first) => `${cell(figures.resultMs)}${figures.resultsNotReached ? ` (${figures.resultsNotReached} of ${runs} not reached)` : ''}`;
+      const result = (figures: typeof first) =>
+        `${cell(figures.resultMs)}${figures.resultsNotReached ? ` (${figures.resultsNotReached} of ${figures.runsCounted} not reached)` : ''}${figures.runsCounted < runs ? ` (${figures.runsCounted} of ${runs} runs counted)` : ''}`;
       const scripts = first.scriptFiles === undefined ? '—' : `${cell(first.scriptFiles)} / ${cell(first.scriptRounds)} / ${cell(first.scriptTransferKb)}`;
       console.log(`| ${item.name} | ${cell(first.touchPaintMs)} | ${cell(first.feedbackMs)} | ${result(first)} | ${cell(first.liveMs)} | ${cell(live.touchPaintMs)} | ${cell(live.feedbackMs)} | ${result(live)} | ${scripts} |`);
     }
@@ -603,7 +622,7 @@ async function main() {
           url: prepared.url.replace(site.url, ''),
           scrolledTo: prepared.scrollY,
           runs: phaseRuns,
-          median: { first: medians(phaseRuns.first), live: medians(phaseRuns.live) },
+          median: { first: medians(phaseRuns.first, 'first'), live: medians(phaseRuns.live, 'live') },
         });
       }
       await scratch.close();
