@@ -421,7 +421,7 @@ async function waitForRecord(records: PageRecord[], found: () => boolean, timeou
 /** A mouse moves onto what it presses a moment before: that move starts the app as much as the press does. */
 const POINTER_LEAD_MS = 500;
 const TOUCH_EVENTS = new Set(['pointerdown', 'touchstart', 'mousedown', 'keydown']);
-const round1 = (value: number | undefined) => (value === undefined ? undefined : Math.round(value));
+const rounded = (value: number | undefined) => (value === undefined ? undefined : Math.round(value));
 
 async function measureInteraction(browser: Browser, profile: Profile, interaction: Interaction, prepared: Prepared, phase: 'first' | 'live'): Promise<InteractionRun> {
   const visit = await openVisit(browser, profile, prepared.url, prepared.scrollY);
@@ -447,9 +447,9 @@ async function measureInteraction(browser: Browser, profile: Profile, interactio
       scriptsBeforeTouch: visit.fetched.filter((file) => file.type === 'script' && file.start > visit.loadedAt && file.start < t0 - POINTER_LEAD_MS).length,
       touchIsFirst: from === 0,
       touchPaintMs: Math.round(touchEvents.length > 0 ? Math.max(...touchEvents.map((event) => event.at + event.duration)) - t0 : 16),
-      feedbackMs: round1(feedback && feedback.at - t0),
+      feedbackMs: rounded(feedback && feedback.at - t0),
       feedback: feedback && (feedback.kind === 'change' ? feedback.what : `first paint of ${feedback.path}`),
-      resultMs: round1(resultAt() === undefined ? undefined : resultAt()! - t0),
+      resultMs: rounded(resultAt() === undefined ? undefined : resultAt()! - t0),
     };
     const live = hydratedAt();
     if (phase === 'first' && live !== undefined) {
