@@ -439,8 +439,10 @@ async function measureInteraction(browser: Browser, profile: Profile, interactio
     await waitForRecord(records, () => resultAt() !== undefined, profile.timeoutMs);
     const hydratedAt = () => records.find((record) => record.kind === 'hydrated' && record.at >= t0)?.at;
     if (phase === 'first') await waitForRecord(records, () => hydratedAt() !== undefined, profile.timeoutMs);
-    // The feedback: the first frame after the touch that showed a change, or the first paint of a page the touch led to.
-    const feedback = records.find((record): record is Extract<PageRecord, { kind: 'change' | 'first-paint' }> => (record.kind === 'change' || record.kind === 'first-paint') && record.at > t0);
+    // The feedback: the first frame after the touch that showed a change, the first paint of a page the touch led to, or the result itself.
+    const feedback = records.find(
+      (record): record is Extract<PageRecord, { kind: 'change' | 'first-paint' | 'result' }> => (record.kind === 'change' || record.kind === 'first-paint' || record.kind === 'result') && record.at > t0,
+    );
     // The touch's own events (a tap's pointer, touch, mouse and click events follow each other within a few ms).
     const touchEvents = records.filter((record): record is Extract<PageRecord, { kind: 'event' }> => record.kind === 'event' && record.at >= t0 - 1 && record.at <= t0 + 50);
     const figures: InteractionRun = {
@@ -448,7 +450,7 @@ async function measureInteraction(browser: Browser, profile: Profile, interactio
       touchIsFirst: from === 0,
       touchPaintMs: Math.round(touchEvents.length > 0 ? Math.max(...touchEvents.map((event) => event.at + event.duration)) - t0 : 16),
       feedbackMs: rounded(feedback && feedback.at - t0),
-      feedback: feedback && (feedback.kind === 'change' ? feedback.what : `first paint of ${feedback.path}`),
+      feedback: feedback && (feedback.kind === 'change' ? feedback.what : feedback.kind === 'result' ? 'the result' : `first paint of ${feedback.path}`),
       resultMs: rounded(resultAt() === undefined ? undefined : resultAt()! - t0),
     };
     const live = hydratedAt();
