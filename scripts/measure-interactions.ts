@@ -576,6 +576,8 @@ async function main() {
   if (unknown.length > 0) throw new Error(`unknown interaction(s): ${unknown.join(', ')} (known: ${INTERACTIONS.map((item) => item.name).join(', ')})`);
   const profiles = PROFILES.filter((profile) => options.profile === 'both' || profile.name === options.profile);
   const loadAtStart = loadAverage();
+  // The commit measured, read before the run: the tree may change while it runs.
+  const commit = gitCommit();
 
   if (!options['no-build']) {
     log(`building into ${distDir}`);
@@ -649,7 +651,7 @@ async function main() {
     `${JSON.stringify(
       {
         generatedAt: new Date().toISOString(),
-        commit: gitCommit(),
+        commit,
         distDir,
         node: process.version,
         cpus: os.cpus().length,
