@@ -24,7 +24,7 @@ export const SELF_SERVE_PRICE = 'Self-serve plans (amounts not verified)';
 
 /**
  * The product's price cell in comparisons, alternatives and the guide: the Standard plan, which
- * those pages use (DECISIONS.md), always "at general availability" since the product is in early access.
+ * those pages use, always "at general availability" since the product is in early access.
  */
 export const productPriceText = () => `${namedPlanPrice(STANDARD_PLAN)} at general availability`;
 

@@ -70,7 +70,7 @@ export const planTerms = (plan: Plan) =>
   ].join(', ');
 
 /**
- * How the two plans relate (DECISIONS.md, "The product's status", 2026-11-27), for pages that show
+ * How the two plans relate, for pages that show
  * a price of the product: the Early Adopter plan is what early-access members get now, the
  * Standard plan is the planned entry plan at general availability, and one sentence says why the
  * first costs more.

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * Issue 35, "One story of the product", for everything about competitors: the product's status
- * said one way (DECISIONS.md, "The product's status, said the same way everywhere"), no
+ * said one way (early access, membership through the waitlist), no
  * self-ranking, every vendor fact with the page it was checked against and the day, the basis of
  * setup times and "why users switch", one count of how prices stand on the hub and in the guide,
  * and alternatives pages that read as their own. Over the content files and the rendered pages.

@@ -5,8 +5,7 @@ import { atLeastCount } from '../../client/src/lib/format';
 import { viewAllIndustriesLabel } from '../../client/src/features/landing/landing-copy';
 
 /**
- * One story of the product (issue 35; DECISIONS "The product's status, said the same way
- * everywhere"): Bidlight is in early access, membership comes through the waitlist, Start Free
+ * One story of the product (issue 35): Bidlight is in early access, membership comes through the waitlist, Start Free
  * Trial is for members, Standard's price is the one planned for general availability, the site
  * never ranks itself, glossary examples are scenarios rather than testimonials, every regulatory
  * figure in a post cites its statute or FAR section beside it, and the landing pages' counts come

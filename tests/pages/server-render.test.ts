@@ -94,16 +94,26 @@ test('the layout is server-rendered: navigation links and the footer with its fi
   expect(html).not.toMatch(/<script>(?!<)/);
 });
 
-test('a page says what it asks of the first script: /status and /admin their app at load, the guide its page view, other pages nothing', async () => {
+test("a page says what it asks of the first script: /status and /admin their app at load, the guide its page view, the others the scripts to fetch ahead", async () => {
   const startOf = async (path: string) => {
     const html = await (await server.get(path)).text();
     const island = /<script type="application\/json" id="__START__">(.*?)<\/script>/.exec(html);
-    return island ? (JSON.parse(island[1]!) as unknown) : undefined;
+    return island ? (JSON.parse(island[1]!) as { atLoad?: true; pageView?: string; scripts?: string[] }) : undefined;
   };
+  // Pages that load their app at once need no list of scripts to fetch ahead.
   expect(await startOf('/status')).toEqual({ atLoad: true });
   expect(await startOf('/admin')).toEqual({ atLoad: true });
-  expect(await startOf('/rfp-software-guide')).toEqual({ pageView: 'RFP Software Guide' });
-  for (const path of ['/', '/glossary', '/industries/healthcare', '/early-access']) expect(await startOf(path)).toBeUndefined();
+  const guide = await startOf('/rfp-software-guide');
+  expect(guide?.pageView).toBe('RFP Software Guide');
+  for (const path of ['/', '/glossary', '/industries/healthcare', '/early-access', '/rfp-software-guide']) {
+    const { atLoad, pageView, scripts = [] } = (await startOf(path)) ?? {};
+    expect({ path, atLoad, pageView: path === '/rfp-software-guide' ? undefined : pageView }).toEqual({ path, atLoad: undefined, pageView: undefined });
+    // Hashed files of the build, each once, the hydration code among them; every one is served.
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(new Set(scripts).size).toBe(scripts.length);
+    expect(scripts.some((script) => /^\/assets\/hydrate-[\w-]+\.js$/.test(script))).toBe(true);
+    for (const script of scripts) expect({ script, status: (await server.get(script)).status }).toEqual({ script, status: 200 });
+  }
 });
 
 test('an unknown path answers the 404 page with a real 404 status and noindex', async () => {

