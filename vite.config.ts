@@ -1,4 +1,4 @@
-import { existsSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
@@ -11,14 +11,21 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
  * build of client/src/entry-server.tsx goes to dist/server as CommonJS, so both the server and
  * jest can load it and share one copy of graphql with the API.
  */
-/** A build outside the project still needs the project's packages for the server bundle's requires. */
+/**
+ * A build outside the project still needs the project's packages for the server bundle's requires:
+ * this project's own, so a folder built before from another checkout is linked again (its link
+ * made the bundle load a second graphql beside the server's, and every page query failed).
+ */
 const linkNodeModules = (): Plugin => ({
   name: 'link-node-modules',
   closeBundle() {
     const link = path.join(distDir, 'node_modules');
-    if (!distDir.startsWith(path.resolve('.') + path.sep) && !existsSync(link)) {
-      symlinkSync(path.resolve('node_modules'), link, 'dir');
-    }
+    const target = path.resolve('node_modules');
+    if (distDir.startsWith(path.resolve('.') + path.sep)) return;
+    const linked = lstatSync(link, { throwIfNoEntry: false });
+    if (linked && existsSync(link) && realpathSync(link) === realpathSync(target)) return;
+    if (linked) rmSync(link, { recursive: true, force: true });
+    symlinkSync(target, link, 'dir');
   },
 });
 
