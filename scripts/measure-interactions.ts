@@ -327,8 +327,10 @@ interface InteractionRun {
   /** What changed first (for checking the feedback is the interaction's own). */
   feedback?: string;
   resultMs?: number;
-  /** Scripts fetched after the load event and before the measured touch (anything but 0 in the first-touch phase: the app started before it). */
+  /** Scripts fetched after the load event and before the measured touch (the app's, fetched ahead once the page is idle). */
   scriptsBeforeTouch: number;
+  /** The entry script started the app before the measured touch (in the first-touch phase: the run measured something else). */
+  appStartedBeforeTouch: boolean;
   /** Whether the measured touch is the visit's first (not so for the survey's submit). */
   touchIsFirst: boolean;
   /** First-touch phase: the runs before this one thrown away because the app had started before the touch. */
@@ -447,6 +449,7 @@ async function measureInteraction(browser: Browser, profile: Profile, interactio
     const touchEvents = records.filter((record): record is Extract<PageRecord, { kind: 'event' }> => record.kind === 'event' && record.at >= t0 - 1 && record.at <= t0 + 50);
     const figures: InteractionRun = {
       scriptsBeforeTouch: visit.fetched.filter((file) => file.type === 'script' && file.start > visit.loadedAt && file.start < t0 - POINTER_LEAD_MS).length,
+      appStartedBeforeTouch: records.some((record) => record.kind === 'app-start' && record.at < t0 - POINTER_LEAD_MS),
       touchIsFirst: from === 0,
       touchPaintMs: Math.round(touchEvents.length > 0 ? Math.max(...touchEvents.map((event) => event.at + event.duration)) - t0 : 16),
       feedbackMs: rounded(feedback && feedback.at - t0),
@@ -518,7 +521,7 @@ const FIGURES = ['touchPaintMs', 'feedbackMs', 'resultMs', 'liveMs'] as const;
 
 /** The medians of a phase's runs; a first-touch run whose app started before the touch is left out (it measured something else). */
 function medians(allRuns: InteractionRun[], phase: 'first' | 'live') {
-  const phaseRuns = phase === 'live' ? allRuns : allRuns.filter((item) => !(item.touchIsFirst && item.scriptsBeforeTouch > 0));
+  const phaseRuns = phase === 'live' ? allRuns : allRuns.filter((item) => !(item.touchIsFirst && item.appStartedBeforeTouch));
   const timedOut = phaseRuns.filter((item) => item.resultMs === undefined).length;
   return {
     runsCounted: phaseRuns.length,
@@ -611,11 +614,11 @@ async function main() {
           for (const phase of ['first', 'live'] as const) {
             let figures = await measureInteraction(browser, profile, interaction, prepared, phase);
             // A page scrolled before load can still report that scroll after load, where it starts the app: such a run is run again.
-            for (let discarded = 1; phase === 'first' && figures.touchIsFirst && figures.scriptsBeforeTouch > 0 && discarded <= MAX_DISCARDED; discarded += 1) {
-              log(`${profile.name} ${interaction.name}: the app started before the first touch (${figures.scriptsBeforeTouch} scripts); running again`);
+            for (let discarded = 1; phase === 'first' && figures.touchIsFirst && figures.appStartedBeforeTouch && discarded <= MAX_DISCARDED; discarded += 1) {
+              log(`${profile.name} ${interaction.name}: the app started before the first touch; running again`);
               figures = { ...(await measureInteraction(browser, profile, interaction, prepared, phase)), discardedRuns: discarded };
             }
-            if (phase === 'first' && figures.touchIsFirst && figures.scriptsBeforeTouch > 0) log(`warning: the app started before the first touch in every attempt; the run is kept with scriptsBeforeTouch ${figures.scriptsBeforeTouch}`);
+            if (phase === 'first' && figures.touchIsFirst && figures.appStartedBeforeTouch) log('warning: the app started before the first touch in every attempt; the run is kept, and left out of the medians');
             phaseRuns[phase].push(figures);
             log(`${profile.name} ${interaction.name} ${phase} #${index + 1}: feedback ${figures.feedbackMs ?? '—'} ms (${figures.feedback ?? 'none'}), result ${figures.resultMs ?? 'not reached'} ms${figures.scripts ? `, live after ${figures.liveMs} ms, ${figures.scripts.files} scripts in ${figures.scripts.rounds} rounds` : ''}`);
           }

@@ -140,6 +140,8 @@ let started = false;
 const startOnce = () => {
   if (started) return;
   started = true;
+  // Until the app is live, whether it is starting (a measurement, field data) is read here.
+  document.documentElement.dataset.appStart = 'started';
   start().catch((error: unknown) => {
     console.error('The page could not load its scripts; it keeps working without them, and tries again at the next use.', error);
     started = false;

@@ -35,6 +35,8 @@ export type PageRecord =
   | { kind: 'first-paint'; at: number; path: string }
   /** RootLayout marked the document hydrated: the app is live. */
   | { kind: 'hydrated'; at: number; path: string }
+  /** The entry script began loading the app (`html[data-app-start="started"]`). */
+  | { kind: 'app-start'; at: number }
   /** An Event Timing entry (event or first-input). */
   | { kind: 'event'; name: string; at: number; processingStart: number; processingEnd: number; duration: number; interactionId: number };
 
@@ -170,9 +172,12 @@ export function installRecorder(keys: { armed: string; condition: string; startP
     }
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeOldValue: true, characterData: true });
   // <html> does not exist yet when this runs: the whole document is watched for the one attribute.
-  new MutationObserver(() => {
-    if (document.documentElement.dataset.hydrated === 'true') send({ kind: 'hydrated', at: now(), path: location.pathname });
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  new MutationObserver((mutations) => {
+    for (const { attributeName } of mutations) {
+      if (attributeName === 'data-hydrated' && document.documentElement.dataset.hydrated === 'true') send({ kind: 'hydrated', at: now(), path: location.pathname });
+      if (attributeName === 'data-app-start' && document.documentElement.dataset.appStart === 'started') send({ kind: 'app-start', at: now() });
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated', 'data-app-start'] });
 
   const FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
   window.addEventListener('focusin', (event) => event.target instanceof Element && FIELDS.has(event.target.tagName) && changed(`focus of ${describe(event.target)}`), { capture: true });
