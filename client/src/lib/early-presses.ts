@@ -71,8 +71,10 @@ export function reactTakesPresses(): void {
 export function replayEarlyPresses(): void {
   if (pageLive) return;
   pageLive = true;
-  // A part that hydrated live kept its server HTML: a summary pressed there stays open; only inert buttons need a press.
-  for (const press of presses.filter((press) => !press.part || !press.part.element.hasAttribute('data-held'))) {
+  // A press in a part is its part's to take when it goes live (takeHeldPress): a page's content
+  // may hydrate after the layout (in its own Suspense boundary), so whether its parts are held
+  // is not known yet here.
+  for (const press of presses.filter((press) => !press.part)) {
     presses.splice(presses.indexOf(press), 1);
     if (press.control.isConnected && isInertButton(press.control)) (press.control as HTMLElement).click();
   }
