@@ -1,4 +1,4 @@
-import { FOCUSABLE, takeHeldPress } from './early-presses';
+import { FOCUSABLE, markPartLive, takeHeldPress } from './early-presses';
 import { createElement, lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 type Ensure = () => Promise<unknown>;
@@ -153,6 +153,7 @@ function HeldUntilNear({ name, startLive, release = false, prepare, render }: He
 
   // In the commit that swaps the HTML, so no key press can land on the page body meanwhile.
   useLayoutEffect(() => {
+    if (live && liveElement.current) markPartLive(liveElement.current);
     const controls = liveElement.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
     if (!live || !controls) return;
     const pressed = lastHeld.current ? takeHeldPress(lastHeld.current) : undefined;

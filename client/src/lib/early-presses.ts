@@ -28,6 +28,13 @@ interface Press {
 }
 
 const presses: Press[] = [];
+/** The parts rendered live (deferred-part.tsx marks each): a press there is React's. */
+const liveParts = new WeakSet<Element>();
+
+/** Called by a part's live render (deferred-part.tsx). */
+export function markPartLive(part: Element): void {
+  liveParts.add(part);
+}
 /** React listens from hydrateRoot on (it replays what it gets before the commit itself); the page's own presses are remembered until then. */
 let reactListens = false;
 let pageLive = false;
@@ -43,8 +50,9 @@ function remember(event: MouseEvent) {
   const control = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
   if (!control) return;
   const part = control.closest(PART);
-  // Before hydration every part is held; after it, only those still marked so.
-  const held = Boolean(part && (!pageLive || part.hasAttribute('data-held')));
+  // A part is held until its live render has said so: before the page's content has hydrated
+  // (which may come after the layout's), its server HTML is held too.
+  const held = Boolean(part && !liveParts.has(part));
   // A call to action not live yet is followed as a link (to the waitlist step); its click is recorded here, as the live one records it.
   const heroCta = control.getAttribute(HERO_CTA_ATTRIBUTE);
   if (heroCta && (held || !reactListens) && isPlainClick(event)) analytics.heroCtaClick(heroCta);
