@@ -9,7 +9,7 @@
  * gzip-compressed file by file as a server sends them. Fails over budget; writes
  * bench/results/budgets.json.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { needsBuild } from '../server/src/ssr/build-client';
@@ -54,30 +54,6 @@ function readRoutes(): Route[] {
     routes.push({ path: routePath === undefined ? '?' : `/${routePath.replace(/^\//, '')}`, module: `features/${match[1]!}` });
   }
   return routes;
-}
-
-/** Source files under client/src, relative to it (`features/landing/home-page.tsx`). */
-function clientSources(folder = path.join(CLIENT_ROOT, 'src')): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return clientSources(full);
-    return /\.tsx?$/.test(entry.name) ? [path.relative(path.join(CLIENT_ROOT, 'src'), full)] : [];
-  });
-}
-
-/**
- * The deferred parts (lib/deferred-part.tsx) that load as soon as their page hydrates, as modules
- * relative to client/src: every `deferredPart(() => import('…'))` without `whenNearScreen`.
- */
-function partsLoadedOnHydration(): string[] {
-  const parts: string[] = [];
-  for (const file of clientSources()) {
-    const source = readFileSync(path.join(CLIENT_ROOT, 'src', file), 'utf8');
-    for (const match of source.matchAll(/deferredPart\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)[\s\S]*?\);/g)) {
-      if (!match[0].includes('whenNearScreen')) parts.push(path.posix.join(path.posix.dirname(file), match[1]!));
-    }
-  }
-  return parts;
 }
 
 /** The manifest key of a source module (`src/features/blog/post-page.tsx`). */
@@ -125,14 +101,9 @@ function main() {
   const entrySize = [...entryFiles].reduce((sum, key) => sum + sizeOf(manifest[key]!.file).gzip, 0);
 
   const hydrateFiles = staticClosure(manifest, manifestKey(manifest, 'hydrate'));
-  const hydrationParts = new Set(partsLoadedOnHydration().map((module) => manifestKey(manifest, module)));
 
   const rows = readRoutes().map((route) => {
     const keys = new Set([...entryFiles, ...hydrateFiles, ...staticClosure(manifest, manifestKey(manifest, route.module))]);
-    // The deferred parts its code renders that load on hydration (the FAQ accordion, the landing page's banner).
-    for (const key of [...keys]) {
-      for (const part of manifest[key]?.dynamicImports ?? []) if (hydrationParts.has(part)) staticClosure(manifest, part, keys);
-    }
     const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
     const raw = files.reduce((sum, file) => sum + sizeOf(file).raw, 0);
     const gzip = files.reduce((sum, file) => sum + sizeOf(file).gzip, 0);

@@ -12,7 +12,6 @@ import { createRoutes } from './app/routes';
 import type { RequestState } from '../../schema/forms';
 import type { SiteConfig } from './config/site-config';
 import { createCache as createApolloCache } from './lib/apollo';
-import { loadDeferredParts } from './lib/deferred-part';
 import { defaultExport } from './lib/interop';
 import { serializePageState } from './lib/page-state';
 import { PAGE_START_ID, pageStartOf } from './lib/page-start';
@@ -82,8 +81,6 @@ export async function render({ url, schema, graphqlContext, site, requestState, 
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  // The page modules are loaded now; their deferred parts are rendered in full like the rest.
-  await loadDeferredParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   const emotionCache = createEmotionCache();
   const emotionServer = defaultExport(emotionServerModule)(emotionCache);

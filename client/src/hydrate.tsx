@@ -10,7 +10,6 @@ import { createRoutes } from './app/routes';
 import type { RequestState } from '../../schema/forms';
 import type { SiteConfig } from './config/site-config';
 import { rememberShownEntry } from './lib/route-data';
-import { holdBackDeferredParts } from './lib/deferred-part';
 import { readPageState } from './lib/page-state';
 import { reactTakesPresses } from './lib/early-presses';
 import { nextTask } from './lib/next-task';
@@ -50,8 +49,6 @@ export async function hydrate() {
   const routes = createRoutes({ apollo: browserApollo, isServer: false });
 
   // The server rendered the matched lazy routes; load them before hydrating so the markup matches.
-  // Their deferred parts stay server HTML until their chunks arrive (React hydrates them then).
-  holdBackDeferredParts(true);
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -85,6 +82,5 @@ export async function hydrate() {
     );
   });
   reactTakesPresses();
-  holdBackDeferredParts(false);
   preloadOnIntent(routes);
 }

@@ -256,7 +256,7 @@ describe('with JavaScript on', () => {
     expect(await allPosts.isVisible()).toBe(true);
 
     await waitForHydration(page);
-    // The list comes alive near the screen (deferred-part.tsx); the section around it was hydrated in place.
+    // The section and its list were hydrated in place: the section opened before stays open.
     await page.waitForFunction(isLive, '#footer-blog a');
     expect(await page.locator('footer details').evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open))).toEqual([false, false, true, false]);
     expect(await allPosts.isVisible()).toBe(true);

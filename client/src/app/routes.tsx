@@ -5,7 +5,6 @@ import { RouteErrorPage } from '../components/status/route-error-page';
 import { paths } from '../config/paths';
 import { GlossaryTermCardFaqDocument, LayoutLinksDocument } from '../graphql/generated';
 import { answerTimes } from '../lib/cache-times';
-import { loadDeferredParts } from '../lib/deferred-part';
 import type { PageStartHandle } from '../lib/page-start';
 import type { PreloadHandle } from '../lib/preload-on-intent';
 import { GUIDE_PAGE_TITLE } from '../lib/analytics';
@@ -24,7 +23,6 @@ const PAGE_MODULES = import.meta.glob<PageModule>('../features/*/*-page.tsx');
 function page(deps: RouteDeps, load: () => Promise<PageModule>) {
   return async () => {
     const { Component, ErrorBoundary, loader, shouldRevalidate } = await load();
-    await loadDeferredParts();
     return {
       Component,
       ErrorBoundary,

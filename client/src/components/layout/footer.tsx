@@ -1,16 +1,7 @@
 import { Box, chakra, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../../config/site-config';
-import { deferredPart } from '../../lib/deferred-part';
-import type { FooterList } from './footer-view';
-
-/**
- * The footer's link lists (./footer-view.tsx), from the layout's loader data: their server HTML
- * shows at once, and their code loads when they come near the screen or with the next page.
- * The sections around them are this module's, hydrated with the page: a section opened before
- * that (or with scripts off) stays open, since only the lists inside are rendered afresh.
- */
-const FooterLinks = deferredPart(() => import('./footer-view').then((module) => module.FooterLinks), { whenNearScreen: 'footer' });
+import { FooterLinks, type FooterList } from './footer-view';
 
 const SECTIONS: readonly { list: FooterList; title: string }[] = [
   { list: 'industries', title: 'Industries' },

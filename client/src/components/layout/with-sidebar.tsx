@@ -1,6 +1,6 @@
 import { Box, Container, Grid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ContentSidebar, type SidebarContext } from './content-sidebar';
+import { ContentSidebar, type SidebarContext } from './content-sidebar-view';
 
 /** A content page's body beside the sidebar (the sidebar collapses away below lg). */
 export function WithSidebar({ context, currentPage, children }: { context: SidebarContext; currentPage: string; children: ReactNode }) {

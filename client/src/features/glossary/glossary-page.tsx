@@ -6,7 +6,6 @@ import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { StatusScreen } from '../../components/status-screens';
 import { WithSidebar } from '../../components/layout/with-sidebar';
-import { LiveNearScreen } from '../../lib/deferred-part';
 import { isPlainClick } from '../../lib/plain-click';
 import { useTypedEarly } from '../../lib/typed-early';
 import { EarlyAccessLink } from '../../components/waitlist/early-access-link';
@@ -43,10 +42,7 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'term' : 'terms'
 /** Brings a letter's group into view and moves keyboard focus to its heading. */
 function jumpTo(letter: string) {
   const id = groupId(letter);
-  // A group still held as the server's HTML comes alive when its heading takes focus, in fresh
-  // elements (LiveNearScreen): the group is looked up again on each frame.
-  const findGroup = () => document.getElementById(id);
-  const group = findGroup();
+  const group = document.getElementById(id);
   if (!group) return;
   group.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   // Cards are laid out only near the viewport (content-visibility), so until they have been seen
@@ -59,10 +55,8 @@ function jumpTo(letter: string) {
   group.scrollIntoView({ behavior: glide ? 'smooth' : 'instant', block: 'start' });
   let frames = 0;
   const lineUp = () => {
-    const current = findGroup();
-    if (!current) return;
-    const offset = current.getBoundingClientRect().top - parseFloat(getComputedStyle(current).scrollMarginTop);
-    if (Math.abs(offset) > 2) current.scrollIntoView({ behavior: 'instant', block: 'start' });
+    const offset = group.getBoundingClientRect().top - parseFloat(getComputedStyle(group).scrollMarginTop);
+    if (Math.abs(offset) > 2) group.scrollIntoView({ behavior: 'instant', block: 'start' });
     // Cards that come into view render over the next frames; keep the group in place meanwhile.
     frames += 1;
     if (frames < 10) requestAnimationFrame(lineUp);
@@ -398,11 +392,7 @@ function Glossary({ data: pageData, failed = false }: { data?: GlossaryPageQuery
             ) : null}
 
             {groups.map((group) => (
-              // A group comes alive near the screen (the page hydrates only the few in view), and
-              // every group does once a search changes what they show.
-              <LiveNearScreen key={group.letter} name={groupId(group.letter)} release={shownSearch !== ''}>
-                <LetterGroupSection group={group} count={countOf.get(group.letter) ?? group.terms.length} />
-              </LiveNearScreen>
+              <LetterGroupSection key={group.letter} group={group} count={countOf.get(group.letter) ?? group.terms.length} />
             ))}
 
             {data ? <HubPages label="Glossary pages" page={data.page} pageCount={data.pageCount} hrefOf={(page) => glossaryHref(page, shownSearch)} /> : null}

@@ -6,11 +6,11 @@ import { StartFreeTrialButton } from '../../components/layout/external-app-link'
 import { useSiteConfig } from '../../config/site-config';
 import { LandingIndustriesDocument } from '../../graphql/generated';
 import { EarlyAccessButton } from './early-access-button';
-import { IndustryTiles } from './industry-tiles';
+import { IndustryTiles } from './industry-tiles-view';
 import { pickLandingIndustries } from './pick-landing-industries';
 import { CHALLENGE, FEATURES, RESULTS, RESULTS_NOTE, RESULT_SCENARIO, STEPS, landingFaq, landingSections, stepLabel } from './landing-copy';
 import { LandingFaq } from './landing-faq';
-import { DashboardMockup } from './dashboard-mockup';
+import { DashboardMockup } from './dashboard-mockup-view';
 import { LandingHero } from './landing-hero';
 import { LandingIcon } from './landing-icons';
 import { LandingSection } from './landing-section';

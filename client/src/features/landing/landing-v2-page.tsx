@@ -4,7 +4,7 @@ import { faqJsonLd } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { DashboardMockup, PipelineValuePanel } from './dashboard-mockup';
+import { DashboardMockup, PipelineValuePanel } from './dashboard-mockup-view';
 import {
   ILLUSTRATIVE_LABEL,
   INTEGRATIONS,
