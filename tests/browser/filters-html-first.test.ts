@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { recordProblems, showUse, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { holdAppCode, recordProblems, showUse, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
 /**
  * The glossary's search, the competitor hub's filters and the site search live in the URL and are
@@ -196,6 +196,7 @@ describe('with scripts on, acting before the page has hydrated on a slow CPU', (
     problems = recordProblems(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await holdAppCode(page);
   });
   afterEach(async () => {
     await context.close();

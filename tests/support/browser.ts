@@ -105,6 +105,18 @@ export function recordOperations(page: Page): string[] {
 }
 
 /**
+ * Holds the app's hydration code back for `ms`, as a slow connection would: what a test does right
+ * after the page appears (typing, choosing) is then done before the app can go live, however fast
+ * the machine. Without it, a quick machine hydrated a page within the first few keys.
+ */
+export async function holdAppCode(page: Page, ms = 1500): Promise<void> {
+  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/**
  * The names of the build chunks the page fetches from now on whose name is one of `names`
  * (`apollo` for /assets/apollo-<hash>.js), in order (the list fills as they go).
  */
