@@ -14,7 +14,6 @@ import {
   freeTrialText,
   hasCostSavingsMessage,
   hubFiltersQuery,
-  hubQueryVariables,
   hubStats,
   integrationScore,
   integrationsText,
@@ -448,10 +447,10 @@ describe("the hub's figures are computed from the data", () => {
 
 describe('hub filters and search', () => {
   const tools = [
-    { name: 'Loopio', shortDescription: 'Answer library for proposal teams', priority: 88 },
-    { name: 'GovTribe', shortDescription: 'Federal contracting intelligence', priority: 75 },
-    { name: 'Arphie', shortDescription: 'AI drafting for PROPOSAL answers', priority: 60 },
-    { name: 'arc', shortDescription: 'Same priority as Arphie', priority: 60 },
+    { name: 'Loopio', shortDescription: 'Answer library for proposal teams', priority: 88, category: 'enterprise-incumbent' },
+    { name: 'GovTribe', shortDescription: 'Federal contracting intelligence', priority: 75, category: 'government-specialist' },
+    { name: 'Arphie', shortDescription: 'AI drafting for PROPOSAL answers', priority: 60, category: 'ai-native' },
+    { name: 'arc', shortDescription: 'Same priority as Arphie', priority: 60, category: 'ai-native' },
   ];
 
   test('defaults: empty search, all categories, priority; unknown values fall back', () => {
@@ -471,11 +470,6 @@ describe('hub filters and search', () => {
     expect(parseHubFilters(query)).toEqual({ search: 'gov tools', category: 'government-specialist', sort: 'name' });
   });
 
-  test('the server gets the category only, omitted when "all" (the page applies the search and the sort)', () => {
-    expect(hubQueryVariables({ category: 'all' })).toEqual({});
-    expect(hubQueryVariables({ category: 'ai-native' })).toEqual({ category: 'ai-native' });
-  });
-
   test('the client filter matches name or short description, case-insensitive', () => {
     expect(tools.filter((tool) => matchesSearch(tool, 'PROPOSAL')).map((tool) => tool.name)).toEqual(['Loopio', 'Arphie']);
     expect(tools.filter((tool) => matchesSearch(tool, 'govtribe')).map((tool) => tool.name)).toEqual(['GovTribe']);
@@ -486,7 +480,13 @@ describe('hub filters and search', () => {
   test('"Priority" sorts by priority descending (ties by name), "Name" sorts A–Z', () => {
     expect(sortCompetitors(tools, 'priority').map((tool) => tool.name)).toEqual(['Loopio', 'GovTribe', 'arc', 'Arphie']);
     expect(sortCompetitors(tools, 'name').map((tool) => tool.name)).toEqual(['arc', 'Arphie', 'GovTribe', 'Loopio']);
-    expect(visibleCompetitors(tools, { search: 'a', sort: 'name' }).map((tool) => tool.name)).toEqual(['arc', 'Arphie', 'GovTribe', 'Loopio']);
+    expect(visibleCompetitors(tools, { search: 'a', category: 'all', sort: 'name' }).map((tool) => tool.name)).toEqual(['arc', 'Arphie', 'GovTribe', 'Loopio']);
+  });
+
+  test('the page applies the category, the search and the sort to the whole list together', () => {
+    expect(visibleCompetitors(tools, { search: '', category: 'ai-native', sort: 'priority' }).map((tool) => tool.name)).toEqual(['arc', 'Arphie']);
+    expect(visibleCompetitors(tools, { search: 'proposal', category: 'ai-native', sort: 'name' }).map((tool) => tool.name)).toEqual(['Arphie']);
+    expect(visibleCompetitors(tools, { search: 'proposal', category: 'government-specialist', sort: 'name' })).toEqual([]);
   });
 });
 

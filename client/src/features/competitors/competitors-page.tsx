@@ -1,6 +1,6 @@
 import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { startTransition, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { Await, Link as RouterLink, NavigationType, useLoaderData, useLocation, useNavigationType, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
+import { Await, Link as RouterLink, NavigationType, useLoaderData, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunction } from 'react-router-dom';
 import { deferredParts, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { HeroUpdatedLine } from '../../components/editorial-notes';
@@ -29,7 +29,6 @@ import {
   MAX_SEARCH_LENGTH,
   hubFiltersQuery,
   hubStats,
-  hubQueryVariables,
   parseHubFilters,
   priceFindingCounts,
   priceFindingsSentence,
@@ -131,22 +130,15 @@ const RESOURCES = [
   },
 ] as const;
 
-const filtersFrom = (request: Request) => parseHubFilters(new URL(request.url).searchParams);
-
 /** The hub's facts and featured tools come with the page; the list of tools shows its loading state until it arrives. */
-export const loader = async (deps: RouteDeps, { request }: LoaderFunctionArgs) => {
-  const [hub, parts] = await Promise.all([
-    runQuery(deps, CompetitorsHubFeaturedDocument, {}),
-    deferredParts(deps, { list: runQuery(deps, CompetitorsHubListDocument, hubQueryVariables(filtersFrom(request))) }),
-  ]);
+export const loader = async (deps: RouteDeps) => {
+  const [hub, parts] = await Promise.all([runQuery(deps, CompetitorsHubFeaturedDocument, {}), deferredParts(deps, { list: runQuery(deps, CompetitorsHubListDocument, {}) })]);
   return { hub, ...parts };
 };
 
-/** The list is asked for again when the category changes; the search and the sort filter the list the page has. */
+/** The filters apply to the list the page has (`visibleCompetitors`): a change of the URL's query asks nothing. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate &&
-  (currentUrl.pathname !== nextUrl.pathname ||
-    JSON.stringify(hubQueryVariables(parseHubFilters(currentUrl.searchParams))) !== JSON.stringify(hubQueryVariables(parseHubFilters(nextUrl.searchParams))));
+  defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
 
 /** The filters a form shows, read from its fields as the browser would submit them. */
 function filtersInForm(form: HTMLFormElement): HubFilters {
@@ -326,7 +318,7 @@ function FilterBar({ filters, inUrl, apply, form, formKey }: ReturnType<typeof u
 
 const LOAD_ERROR = <StatusScreen title="Error Loading Competitors" text="We're having trouble loading the competitor list. Please try again later." />;
 
-/** The list of tools, once it has arrived; while a new category's list is on its way, the previous one stays. */
+/** The list of tools, once it has arrived. */
 function CompetitorGrid({ filters }: { filters: HubFilters }) {
   const { list } = useLoaderData<typeof loader>();
   return (
