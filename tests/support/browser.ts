@@ -73,6 +73,7 @@ export async function showUse(page: Page): Promise<void> {
  * not seen. A page that starts its app by itself never sets the mark, and is only waited for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  heldApps.get(page)?.();
   const state = await page.waitForFunction(() => {
     const { appStart, hydrated } = document.documentElement.dataset;
     return hydrated === 'true' ? 'hydrated' : appStart === 'waiting' && 'waiting';
@@ -104,14 +105,26 @@ export function recordOperations(page: Page): string[] {
   return operations;
 }
 
+/** The pages whose app code is held back (holdAppCode), with what lets it through. */
+const heldApps = new WeakMap<Page, () => void>();
+/** However long a test acts early, held app code goes through after this long. */
+const MAX_HOLD_MS = 15_000;
+
 /**
- * Holds the app's hydration code back for `ms`, as a slow connection would: what a test does right
- * after the page appears (typing, choosing) is then done before the app can go live, however fast
- * the machine. Without it, a quick machine hydrated a page within the first few keys.
+ * Holds the app's hydration code back, as a slow connection would, until the test waits for the
+ * page to go live (waitForHydration): what a test does right after the page appears (typing,
+ * choosing) is then done before the app can be live, however fast or loaded the machine. Without
+ * it, the first key started the app and a quick machine hydrated the page within a few keys.
  */
-export async function holdAppCode(page: Page, ms = 1500): Promise<void> {
+export async function holdAppCode(page: Page): Promise<void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+    setTimeout(resolve, MAX_HOLD_MS);
+  });
+  heldApps.set(page, release);
   await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
 }
