@@ -27,7 +27,7 @@ function page(deps: RouteDeps, load: () => Promise<PageModule>) {
       Component,
       ErrorBoundary,
       shouldRevalidate,
-      loader: loader ? (args: Parameters<NonNullable<PageModule['loader']>>[1]) => loader(deps, args) : undefined,
+      loader: loader ? (args: Parameters<NonNullable<PageModule['loader']>>[1]) => loader({ ...deps, signal: args.request.signal }, args) : undefined,
     };
   };
 }
@@ -78,10 +78,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         // someone who opens the address itself is sent to the term's page, which shows them.
         {
           path: 'glossary/:slug/answers',
-          loader: ({ params }) =>
+          loader: ({ params, request }) =>
             deps.isServer
               ? redirect(paths.glossaryTerm(params.slug ?? ''))
-              : runQuery(deps, GlossaryTermCardFaqDocument, { slug: params.slug ?? '' }).catch(() => null),
+              : runQuery({ ...deps, signal: request.signal }, GlossaryTermCardFaqDocument, { slug: params.slug ?? '' }).catch(() => null),
         },
         { path: 'competitors', ...lazy('competitors/competitors-page') },
         { path: 'competitors/:slug', ...lazy('competitors/comparison-page') },
