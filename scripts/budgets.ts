@@ -3,9 +3,8 @@
  * last build (`DIST_DIR`, default dist/). A page loads only the entry chunk by itself; the rest is
  * fetched at the visitor's first sign of use (entry-client.tsx; at load for the pages that ask,
  * such as /status and /admin). What a route needs to go live is each file once: the entry chunk, the hydration code
- * (hydrate.tsx), the route's lazy page module, and the deferred parts that load as the page hydrates,
- * each with its static imports. Parts that load only when they come near the screen
- * (`whenNearScreen`) and code loaded on use (modals, menus, toasts) are not counted. Sizes are
+ * (hydrate.tsx) and the route's lazy page module, each with its static imports. Code loaded on use
+ * or once the app is idle (the waitlist and survey dialogs, toasts) is not counted. Sizes are
  * gzip-compressed file by file as a server sends them. Fails over budget; writes
  * bench/results/budgets.json.
  */

@@ -19,7 +19,7 @@ const PAGE_MODULE = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
  * The script files the app needs to go live on a page, for its first script to fetch ahead once
  * the page is idle after load (`<link rel="modulepreload">`, entry-client.tsx): the entry's
  * dynamic imports (React DOM, the theme, the hydration code) and the page's modules, each with
- * what those load on use (the waitlist dialog, Apollo's client, the page's deferred parts), each
+ * what those load on use (the waitlist dialog, Apollo's client), each
  * with its static imports. With them in the module map, the visitor's first touch evaluates the
  * app without waiting for a file; without the list, the imports chained in 11-12 rounds.
  */
