@@ -116,6 +116,39 @@ test('a page that is only read runs none of the app: it fetches its scripts ahea
   await context.close();
 });
 
+test("on a slow phone's connection, a category chosen while the app's scripts are still being fetched ahead is applied once the app is live", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The issue's phone: 1.6 Mbps down, 150 ms round trip.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+  await page.goto(`${server.url}/competitors`, { waitUntil: 'load' });
+  // The fetch ahead has started and is not done: the touch lands in the middle of it.
+  await page.waitForFunction(() => document.querySelectorAll('link[rel="modulepreload"]').length > 0);
+  expect(await page.evaluate(() => document.documentElement.dataset.appStart)).toBe('waiting');
+  const category = page.getByRole('combobox', { name: 'Category' });
+  const [value, label] = await category.locator('option').nth(1).evaluate((option: HTMLOptionElement) => [option.value, option.label]);
+  // A person taps the select (which starts the app) and picks from the list the phone shows.
+  await category.tap();
+  await category.selectOption(value!);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForURL((url) => url.searchParams.get('category') === value);
+  expect(await category.inputValue()).toBe(value);
+  const { body } = await server.graphql<{ competitors: { name: string }[] }>('query ($category: String) { competitors(category: $category) { name } }', { category: value });
+  // The category's tools, and only they (the list follows the URL in the same transition).
+  const expected = body.data!.competitors.map((tool) => tool.name).sort();
+  expect(expected.length).toBeGreaterThan(0);
+  await page.waitForFunction(
+    (names) => JSON.stringify([...document.querySelectorAll('[data-testid="competitor-card"] h3')].map((heading) => heading.textContent).sort()) === JSON.stringify(names),
+    expected,
+  );
+  expect(await page.getByRole('combobox', { name: 'Category' }).locator('option:checked').textContent()).toBe(label);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('the status and admin pages, which act by themselves once open, load their app without waiting for a touch', async () => {
   const context = await browser.newContext(DESKTOP);
   const page = await context.newPage();
