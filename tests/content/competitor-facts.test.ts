@@ -5,8 +5,8 @@ import { EARLY_ADOPTER_PLAN, STANDARD_PLAN } from '../../schema/plans';
 import { formatContentDate } from '../../client/src/lib/format';
 import { mainText, sameness, visibleText } from '../../scripts/lib/sameness';
 import { competitorFileSchema } from '../../server/src/modules/content/content.schemas';
-import { readContentSet, type ContentSet } from '../../server/src/modules/content/content-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { ContentSet } from '../../server/src/modules/content/content-files';
+import { PRODUCT_SLUG, productEntry, renderCompetitorPages, vendorEntries, type CompetitorPages } from '../support/competitor-pages';
 
 /**
  * Issue 35, "One story of the product", for everything about competitors: the product's status
@@ -17,36 +17,20 @@ import { startTestServer, type TestServer } from '../support/test-server';
  */
 
 let content: ContentSet;
-let server: TestServer;
-const pages = new Map<string, string>();
+let site: CompetitorPages | undefined;
+let pages: Map<string, string>;
 
-const PRODUCT_SLUG = 'bidlight';
-const product = () => content.competitors.find((item) => item.slug === PRODUCT_SLUG)!;
-const vendors = () => content.competitors.filter((item) => item.slug !== PRODUCT_SLUG);
+const product = () => productEntry(content);
+const vendors = () => vendorEntries(content);
 const body = (html: string) => visibleText(html.slice(html.indexOf('<body')));
 
 beforeAll(async () => {
-  content = await readContentSet(path.resolve('content'));
-  server = await startTestServer({ pages: true });
-  const paths = [
-    '/competitors',
-    '/rfp-software-guide',
-    ...vendors().map((item) => `/competitors/${item.slug}`),
-    ...content.competitors.map((item) => `/alternatives/${item.slug}`),
-  ];
-  const queue = [...paths];
-  const worker = async () => {
-    for (let pagePath = queue.shift(); pagePath !== undefined; pagePath = queue.shift()) {
-      const response = await server.get(pagePath);
-      expect({ pagePath, status: response.status }).toEqual({ pagePath, status: 200 });
-      pages.set(pagePath, await response.text());
-    }
-  };
-  await Promise.all([worker(), worker(), worker()]);
+  site = await renderCompetitorPages();
+  ({ content, pages } = site);
 }, 600_000);
 
 afterAll(async () => {
-  await server?.close();
+  await site?.close();
 });
 
 describe("the product's status, said one way", () => {
