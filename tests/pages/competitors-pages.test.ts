@@ -55,7 +55,8 @@ describe('/competitors', () => {
       expect(html).toContain(`href="/competitors/${slug}"`);
       expect(html).toContain(`href="/alternatives/${slug}"`);
     }
-    expect(ldTypes(html)).toEqual(expect.arrayContaining(['CollectionPage', 'BreadcrumbList', 'FAQPage']));
+    expect(ldTypes(html)).toEqual(expect.arrayContaining(['CollectionPage', 'BreadcrumbList']));
+    expect(ldTypes(html)).not.toContain('FAQPage');
     expect(ldTypes(html)).not.toContain('Review');
     expect(ldTypes(html)).not.toContain('AggregateRating');
   });
@@ -166,15 +167,14 @@ describe('/competitors/{slug}', () => {
     expect(body).not.toMatch(/Rating\s*Not rated\s*Not rated/);
   });
 
-  test('its metadata: a unique description, BreadcrumbList and FAQPage from People Also Ask, no review markup', async () => {
+  test('its metadata: a unique description, BreadcrumbList, no FAQPage and no review markup', async () => {
     const { html } = await page('/competitors/loopio');
     const description = /<meta name="description" content="([^"]*)"/.exec(head(html))![1]!;
     expect(description.length).toBeGreaterThanOrEqual(50);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).toContain('Loopio');
     const ld = jsonLd(html);
-    const faq = ld.find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
-    expect(faq.mainEntity.map((item) => item.name)).toContain('How much does Loopio cost?');
+    expect(ldTypes(html)).not.toContain('FAQPage');
     const crumbs = ld.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
     expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'Compare Tools', 'Bidlight vs Loopio']);
     expect(crumbs.itemListElement[2]!.item).toBe('http://localhost:3000/competitors/loopio');
@@ -232,7 +232,8 @@ describe('/alternatives/{slug}', () => {
     const { body: all } = await server.graphql<{ alternatives: { slug: string }[] }>('{ alternatives(slug: "loopio") { slug } }');
     expect(body).toContain(`Alternatives compared ${all.data!.alternatives.length} `);
     expect(body).toContain('High cost');
-    expect(ldTypes(html)).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage', 'ItemList']));
+    expect(ldTypes(html)).toEqual(expect.arrayContaining(['BreadcrumbList', 'ItemList']));
+    expect(ldTypes(html)).not.toContain('FAQPage');
     expect(ldTypes(html)).not.toContain('AggregateRating');
   });
 

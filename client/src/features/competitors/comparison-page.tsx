@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { formatContentDate } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
-import { FaqAccordion, faqJsonLd } from '../../components/faq';
+import { FaqAccordion } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { WithSidebar } from '../../components/layout/with-sidebar';
 import { paths } from '../../config/paths';
@@ -134,7 +134,7 @@ function Comparison({ data, competitor, product }: { data: ComparisonPageQuery; 
         ])}
         keywords={[`${competitor.name} alternative`, `${productName} vs ${competitor.name}`, `${competitor.name} pricing`, `${competitor.name} review`, 'RFP software comparison']}
         canonicalPath={path}
-        jsonLd={[breadcrumbJsonLd(crumbs, publicSiteUrl, path), faqJsonLd(competitor.peopleAlsoAsk)]}
+        jsonLd={[breadcrumbJsonLd(crumbs, publicSiteUrl, path)]}
       />
       <DetailHero crumbs={crumbs} title={title} lead={competitor.shortDescription} sourceUrl={competitor.sourceUrl} lastChecked={competitor.lastChecked} />
       <WithSidebar context="competitors" currentPage={title}>

@@ -4,7 +4,7 @@ import { Await, Link as RouterLink, NavigationType, useLoaderData, useLocation, 
 import { deferredParts, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { HeroUpdatedLine } from '../../components/editorial-notes';
-import { FaqAccordion, faqJsonLd, type FaqItem } from '../../components/faq';
+import { FaqAccordion, type FaqItem } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
 import { formatContentDate } from '../../lib/format';
@@ -403,7 +403,6 @@ export function Component() {
             url: `${publicSiteUrl}${paths.competitors}`,
           },
           breadcrumbJsonLd(crumbs, publicSiteUrl, paths.competitors),
-          faqJsonLd(faq),
         ]}
       />
       <Box bg="bg.brand" color="white" pt={{ base: '28', md: '32' }} pb={{ base: '12', md: '16' }}>
