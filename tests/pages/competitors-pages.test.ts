@@ -48,7 +48,7 @@ describe('/competitors', () => {
     expect(head(html)).toContain('<link rel="canonical" href="http://localhost:3000/competitors"/>');
     const body = text(html);
     // The range covers only prices read on the vendors' own pages (issue 35): none of the re-checked prices gives a yearly figure.
-    for (const stat of [`Tools compared ${tools}`, "Price range (prices read on the vendor's own page for 1 of 24) Not verified", 'Features compared on each comparison page 9']) expect(body).toContain(stat);
+    for (const stat of [`Tools compared ${tools}`, "Price range (prices read on the vendor's own page for 2 of 24) Not verified", 'Features compared on each comparison page 9']) expect(body).toContain(stat);
     expect(body).toContain('Updated November 27, 2026');
     // The featured cards link to both pages of the enterprise incumbent and the government specialist.
     for (const slug of ['responsive', 'govwin-iq']) {
@@ -71,7 +71,7 @@ describe('/competitors', () => {
     expect(loopio).toContain('href="/alternatives/loopio"');
     expect(loopio).toMatch(/href="https:\/\/loopio\.com" target="_blank" rel="noopener noreferrer"/);
     // What could not be checked is said once, plainly, not as "Contact for pricing" and "Not rated" fields.
-    expect(text(loopio)).toContain('Price not verified on its own pricing page; no public review score.');
+    expect(text(loopio)).toContain("Price not published here: see Loopio's own site. No public review score.");
     expect(text(loopio)).not.toContain('Not rated');
   });
 

@@ -83,7 +83,7 @@ describe('/rfp-software-guide', () => {
     expect(rows).toHaveLength(6);
     for (const name of ['Bidlight', 'Responsive (formerly RFPIO)', 'Loopio', 'Deltek GovWin IQ', 'BidPrime']) expect(visibleText(table)).toContain(name);
     for (const column of ['Product', 'Best for', 'Starting price', 'Discovery features', 'Integration score', 'User rating']) expect(table).toContain(`>${column}</th>`);
-    expect(visibleText(table)).toContain('Price not verified');
+    expect(visibleText(table)).toContain('Not published here');
     expect(visibleText(table).match(/Not rated/g)).toHaveLength(5);
 
     const { body } = await server.graphql<{ competitor: { integrationScore: number } }>('{ competitor(slug: "govwin-iq") { integrationScore } }');

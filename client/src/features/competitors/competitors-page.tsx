@@ -66,7 +66,7 @@ function hubFaq(productName: string, facts: CompetitorsHubFeaturedQuery['hubFact
     },
     {
       question: 'How much does RFP software cost?',
-      answer: `${priceFindingsSentence(priceFindingCounts(facts), (date) => formatContentDate(date, 'MMMM d, yyyy'))} Where a vendor's page asks for a quote, the price reads "Contact for pricing"; where we could not check it, "Price not verified", never a guess.`,
+      answer: `${priceFindingsSentence(priceFindingCounts(facts), (date) => formatContentDate(date, 'MMMM d, yyyy'))} Where a vendor's page asks for a quote, the price reads "Contact for pricing"; where we could not check it, "Not published here" with a link to the vendor's own site, never a guess.`,
     },
     {
       question: 'What is the difference between RFP discovery and RFP response software?',
