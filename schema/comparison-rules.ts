@@ -17,7 +17,8 @@ export const CONTACT_FOR_PRICING = 'Contact for pricing';
 /** The savings shown for paid tools with unpublished prices; always labelled an estimate. */
 export const UNKNOWN_SAVINGS = '90%+';
 export const PLANNED = 'Planned';
-export const PRICE_NOT_VERIFIED = 'Price not verified';
+/** A price that could not be read on the vendor's own page: no figure is claimed; pages link the vendor's site beside it. */
+export const PRICE_NOT_VERIFIED = 'Not published here';
 /** The job the product itself does. */
 export const PRODUCT_JOB: CompetitorJob = 'discovery';
 export const SELF_SERVE_PRICE = 'Self-serve plans (amounts not verified)';
@@ -112,8 +113,21 @@ export interface PriceFacts {
 /** The price finding, or null for the product's own plan. */
 export const priceFindingOf = (item: Pick<PriceFacts, 'factChecks'>): string | null => item.factChecks?.price.finding ?? null;
 
+export interface OfferChecks {
+  hasFreeTrial: boolean;
+  /** Null for the product's own entry, whose trial is its plan's. */
+  factChecks?: { trial: { finding: string } } | null;
+}
+
+/**
+ * Whether a free trial may be claimed: the product's own plan's, or one found on the vendor's own
+ * page. Every count of trials (the alternatives' stats and averages, the guide's pricing summary)
+ * goes through this, so no page counts a trial another page calls unverified.
+ */
+export const trialConfirmed = (item: OfferChecks) => (item.factChecks ? item.factChecks.trial.finding === 'yes' : item.hasFreeTrial);
+
 /** Whether the written price may be claimed: the product's own, or one read on the vendor's page. */
-const priceChecked = (item: Pick<PriceFacts, 'factChecks'>) => {
+export const priceChecked = (item: Pick<PriceFacts, 'factChecks'>) => {
   const finding = priceFindingOf(item);
   return finding === null || finding === 'amount' || finding === 'quote-only';
 };
@@ -384,7 +398,7 @@ export function priceAverage(items: readonly AveragedFacts[]): PriceAverage {
   let freeCount = 0;
   for (const item of items) {
     const monthly = monthlyEquivalent(item);
-    if (item.pricingModel === 'free' || item.pricingModel === 'free-for-suppliers' || monthly === 0) freeCount += 1;
+    if ((priceChecked(item) && (item.pricingModel === 'free' || item.pricingModel === 'free-for-suppliers')) || monthly === 0) freeCount += 1;
     else if (monthly !== null) paid.push({ name: item.name, monthly });
   }
   const average = paid.length >= 2 ? Math.round(paid.reduce((sum, item) => sum + item.monthly, 0) / paid.length) : null;

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { COMPETITOR_FEATURE_KEYS, type CompetitorFeatureKey } from '../../schema/content-values';
 import { EARLY_ADOPTER_PLAN, STANDARD_PLAN, planFirstYearCost } from '../../schema/plans';
 import { mainText, sameness, visibleText } from '../../scripts/lib/sameness';
-import { readContentSet, type ContentSet } from '../../server/src/modules/content/content-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { ContentSet } from '../../server/src/modules/content/content-files';
+import { PRODUCT_SLUG, productEntry, renderCompetitorPages, vendorEntries, type CompetitorPages } from '../support/competitor-pages';
 
 /**
  * Issue 19, "Content a buyer can trust", over every competitor file and every rendered page that
@@ -12,39 +11,20 @@ import { startTestServer, type TestServer } from '../support/test-server';
  */
 
 let content: ContentSet;
-let server: TestServer;
-const pages = new Map<string, string>();
+let site: CompetitorPages | undefined;
+let pages: Map<string, string>;
 
-const PRODUCT_SLUG = 'bidlight';
-const product = () => content.competitors.find((item) => item.slug === PRODUCT_SLUG)!;
-const vendors = () => content.competitors.filter((item) => item.slug !== PRODUCT_SLUG);
+const product = () => productEntry(content);
+const vendors = () => vendorEntries(content);
 const latestReviewYear = () => [...content.competitors.map((item) => item.lastChecked)].sort().at(-1)!.slice(0, 4);
 
 beforeAll(async () => {
-  content = await readContentSet(path.resolve('content'));
-  server = await startTestServer({ pages: true });
-  const paths = [
-    '/',
-    '/landing-v2',
-    '/competitors',
-    '/rfp-software-guide',
-    ...vendors().map((item) => `/competitors/${item.slug}`),
-    ...content.competitors.map((item) => `/alternatives/${item.slug}`),
-  ];
-  // About 55 server renders: a few at a time (each takes seconds on a busy 2-core machine).
-  const queue = [...paths];
-  const worker = async () => {
-    for (let pagePath = queue.shift(); pagePath !== undefined; pagePath = queue.shift()) {
-      const response = await server.get(pagePath);
-      expect({ pagePath, status: response.status }).toEqual({ pagePath, status: 200 });
-      pages.set(pagePath, await response.text());
-    }
-  };
-  await Promise.all([worker(), worker(), worker()]);
+  site = await renderCompetitorPages(['/', '/landing-v2']);
+  ({ content, pages } = site);
 }, 600_000);
 
 afterAll(async () => {
-  await server?.close();
+  await site?.close();
 });
 
 const body = (html: string) => visibleText(html.slice(html.indexOf('<body')));

@@ -5,8 +5,8 @@ import { EARLY_ADOPTER_PLAN, STANDARD_PLAN } from '../../schema/plans';
 import { formatContentDate } from '../../client/src/lib/format';
 import { mainText, sameness, visibleText } from '../../scripts/lib/sameness';
 import { competitorFileSchema } from '../../server/src/modules/content/content.schemas';
-import { readContentSet, type ContentSet } from '../../server/src/modules/content/content-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { ContentSet } from '../../server/src/modules/content/content-files';
+import { PRODUCT_SLUG, productEntry, renderCompetitorPages, vendorEntries, type CompetitorPages } from '../support/competitor-pages';
 
 /**
  * Issue 35, "One story of the product", for everything about competitors: the product's status
@@ -17,36 +17,20 @@ import { startTestServer, type TestServer } from '../support/test-server';
  */
 
 let content: ContentSet;
-let server: TestServer;
-const pages = new Map<string, string>();
+let site: CompetitorPages | undefined;
+let pages: Map<string, string>;
 
-const PRODUCT_SLUG = 'bidlight';
-const product = () => content.competitors.find((item) => item.slug === PRODUCT_SLUG)!;
-const vendors = () => content.competitors.filter((item) => item.slug !== PRODUCT_SLUG);
+const product = () => productEntry(content);
+const vendors = () => vendorEntries(content);
 const body = (html: string) => visibleText(html.slice(html.indexOf('<body')));
 
 beforeAll(async () => {
-  content = await readContentSet(path.resolve('content'));
-  server = await startTestServer({ pages: true });
-  const paths = [
-    '/competitors',
-    '/rfp-software-guide',
-    ...vendors().map((item) => `/competitors/${item.slug}`),
-    ...content.competitors.map((item) => `/alternatives/${item.slug}`),
-  ];
-  const queue = [...paths];
-  const worker = async () => {
-    for (let pagePath = queue.shift(); pagePath !== undefined; pagePath = queue.shift()) {
-      const response = await server.get(pagePath);
-      expect({ pagePath, status: response.status }).toEqual({ pagePath, status: 200 });
-      pages.set(pagePath, await response.text());
-    }
-  };
-  await Promise.all([worker(), worker(), worker()]);
+  site = await renderCompetitorPages();
+  ({ content, pages } = site);
 }, 600_000);
 
 afterAll(async () => {
-  await server?.close();
+  await site?.close();
 });
 
 describe("the product's status, said one way", () => {
@@ -219,6 +203,74 @@ describe('every vendor fact links the page it was checked against, with the date
       if (vendor.job !== 'discovery' && /would save/.test(text) && !text.includes('This is not a like-for-like comparison')) offenders.push(`${vendor.slug}: savings without the caveat`);
     }
     expect(offenders).toEqual([]);
+  });
+});
+
+/** The vendor's texts a reader takes as facts about its offer. */
+const PROSE_FIELDS = [
+  'shortDescription',
+  'fullDescription',
+  'idealFor',
+  'strengths',
+  'weaknesses',
+  'prosAndCons',
+  'quickVerdict',
+  'whyUsersSwitch',
+  'useCases',
+  'migrationSteps',
+  'exampleScenario',
+  'peopleAlsoAsk',
+  'whyLookForAlternatives',
+  'whoItSuits',
+] as const;
+
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value !== null && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+
+/** A sentence that says the fact was not checked (and sends the reader to the vendor) claims nothing. */
+const UNCHECKED = /could not (?:check|verify|re-check)|not published here|not verified/i;
+const FIGURE = /\$\s?\d/;
+const TRIAL = /\btrial(?:s|ed)?\b/i;
+const NO_TRIAL = /\bno (?:free |self-serve |self-service )?trial\b/i;
+const UNPUBLISHED = /\b(?:no|not|never) (?:publish(?:es|ed)?|public|published|list(?:s|ed)?) (?:its |their |a )?(?:pric|price list|rates|tiers)|\bpric\w* (?:is|are) (?:quoted|not published|not public)|\bquote[- ]only\b|\b(?:is|are) quoted\b|\bquoted (?:annual|enterprise|rather)|\bby quote\b/i;
+
+/**
+ * Where a vendor's prose claims a price, a trial or unpublished prices that its checked facts do
+ * not support: a dollar figure without a price read on its page, "not published" or "quoted"
+ * without a pricing page that asks for a quote, a trial affirmed or denied without one checked, a
+ * trial denied that was found, or affirmed that was found absent.
+ */
+function proseContradictions(vendor: { slug: string; factChecks: { price: { finding: string }; trial: { finding: string } } } & Record<string, unknown>): string[] {
+  const { price, trial } = vendor.factChecks;
+  return PROSE_FIELDS.flatMap((field) =>
+    stringsOf(vendor[field])
+      .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+      .filter((sentence) => !UNCHECKED.test(sentence))
+      .flatMap((sentence) => {
+        const claims = [
+          price.finding !== 'amount' && FIGURE.test(sentence) ? 'a price figure' : null,
+          price.finding !== 'quote-only' && UNPUBLISHED.test(sentence) ? 'unpublished or quoted prices' : null,
+          trial.finding === 'not-verified' && TRIAL.test(sentence) ? 'a trial' : null,
+          trial.finding === 'yes' && NO_TRIAL.test(sentence) ? 'no trial' : null,
+          trial.finding === 'no' && TRIAL.test(sentence) && !NO_TRIAL.test(sentence) ? 'a trial' : null,
+        ].filter(Boolean);
+        return claims.map((claim) => `${vendor.slug} ${field}: ${claim}: "${sentence}"`);
+      }),
+  );
+}
+
+describe("a vendor's prose says no more than its checked facts", () => {
+  test('no description, verdict, list, use case or answer claims a price, a trial or unpublished prices the checked facts do not support', () => {
+    expect(vendors().flatMap((vendor) => proseContradictions(vendor as unknown as Parameters<typeof proseContradictions>[0]))).toEqual([]);
+  });
+
+  test('the check flags each kind of claim and passes a sentence that says the fact was not checked', () => {
+    const vendor = (price: string, trial: string, fullDescription: string) => ({ slug: 'acme', factChecks: { price: { finding: price }, trial: { finding: trial } }, fullDescription });
+    expect(proseContradictions(vendor('not-verified', 'not-verified', 'Plans start at $49 a month.'))).toHaveLength(1);
+    expect(proseContradictions(vendor('self-serve', 'no', 'Pricing is quoted rather than published. A free trial is available.'))).toHaveLength(2);
+    expect(proseContradictions(vendor('quote-only', 'yes', 'Buying takes a sales call, with no self-serve trial.'))).toHaveLength(1);
+    expect(proseContradictions(vendor('not-verified', 'not-verified', "We could not check Acme's price or trial on its own pages; see its site."))).toEqual([]);
+    expect(proseContradictions(vendor('amount', 'yes', 'Plans start at $49 a month, with a 14-day free trial.'))).toEqual([]);
   });
 });
 

@@ -190,6 +190,11 @@ describe('generated phrases', () => {
       });
     }
   });
+
+  // One rule for every FAQ on the site (decision record 0013): questions as disclosures, no FAQPage data.
+  test('no page of the sitemap declares FAQPage structured data', () => {
+    expect(sitemap.filter((page) => /"@type":"FAQPage"/.test(html.get(page)!))).toEqual([]);
+  });
 });
 
 describe('figures agree', () => {

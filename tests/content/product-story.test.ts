@@ -12,9 +12,10 @@ import { viewAllIndustriesLabel } from '../../client/src/features/landing/landin
  * from the data.
  *
  * The copy checked here is the site's own copy: the landing, legal, contact and careers pages,
- * the waitlist steps, the shared layout, the blog and the glossary. The comparison pages, the
- * alternatives pages and the buyer's guide (content/competitors, content/pages/guide.json,
- * client/src/features/{competitors,guide}) are checked by their own tests.
+ * the waitlist steps, the shared layout, the blog, the glossary, and the competitors' and the
+ * buyer's guide's content and components (content/competitors, content/pages/guide.json,
+ * client/src/features/{competitors,guide}). The rendered comparison, alternatives and guide pages
+ * are checked too, in tests/content/competitor-facts.test.ts.
  */
 
 const ROOT = path.resolve('.');
@@ -37,7 +38,13 @@ const CLIENT_COPY = [
 ];
 const POSTS = filesIn('content/blog', /\.md$/);
 const GLOSSARY = filesIn('content/glossary', /\.json$/);
-const STORY_FILES = [...PAGE_COPY, ...CLIENT_COPY, ...POSTS, ...GLOSSARY];
+const COMPETITOR_COPY = [
+  ...filesIn('content/competitors', /\.json$/),
+  'content/pages/guide.json',
+  ...filesIn('client/src/features/competitors', /\.tsx?$/),
+  ...filesIn('client/src/features/guide', /\.tsx?$/),
+];
+const STORY_FILES = [...PAGE_COPY, ...CLIENT_COPY, ...POSTS, ...GLOSSARY, ...COMPETITOR_COPY];
 
 /** Every string of a JSON value, with the path to it ("faq.4.answer"). */
 function stringsOf(value: unknown, at = ''): { at: string; text: string }[] {

@@ -24,6 +24,7 @@ import {
   orderAlternatives,
   otherVendors,
   parseHubFilters,
+  possessive,
   priceAverage,
   priceAverageText,
   priceDisplay,
@@ -159,7 +160,7 @@ describe('first-year cost and savings honour the pricing model', () => {
 
   test('an unverified price gives no price, cost or savings; listed self-serve plans give no figure either', () => {
     const unverified = priced('unlimited-users', 10_000, { billingFrequency: 'annual', factChecks: { price: { finding: 'not-verified' } } });
-    expect(priceDisplay(unverified)).toBe('Price not verified');
+    expect(priceDisplay(unverified)).toBe('Not published here');
     expect(firstYearCostText(unverified)).toBe('Not verified');
     expect(savingsText(firstYearSavings(unverified))).toBe('No figure');
     expect(hasCostSavingsMessage(unverified)).toBe(false);
@@ -371,6 +372,22 @@ describe('alternatives: ranked by relevance to the tool replaced', () => {
       'Standard plan: from $29/month at general availability',
     );
     expect(lowestPriceText(alternativesStats([entry('a', false)]).lowest)).toBe('Contact for pricing');
+  });
+
+  test('a name in the possessive, without its trailing aside', () => {
+    expect(['Loopio', 'QorusDocs', 'Responsive (formerly RFPIO)', 'Bonfire by Euna Solutions'].map(possessive)).toEqual(["Loopio's", "QorusDocs'", "Responsive's", "Bonfire by Euna Solutions'"]);
+  });
+
+  test('a trial or a free price counts only as the vendor\'s own page showed it', () => {
+    const checked = (trial: string, price: string) => ({ factChecks: { price: { finding: price }, trial: { finding: trial } } });
+    const list = [
+      { ...entry('a', false, { hasFreeTrial: true }), ...checked('not-verified', 'not-verified') },
+      { ...entry('b', false, { hasFreeTrial: true }), ...checked('yes', 'quote-only') },
+      { ...entry('c', false, { pricingModel: 'free', pricingMin: 0 }), ...checked('no', 'not-verified') },
+    ];
+    expect(alternativesStats(list)).toEqual({ count: 3, lowest: null, withFreeTrial: 1 });
+    expect(averageAlternative(list)).toEqual(expect.objectContaining({ count: 3, freeTrialShare: 33 }));
+    expect(priceAverage(list).freeCount).toBe(0);
   });
 
   test.each([

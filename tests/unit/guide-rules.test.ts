@@ -159,38 +159,39 @@ describe("the product's offer (comparison pages and the guide: the Standard plan
 });
 
 describe('pricing summary', () => {
-  const tool = (pricingModel: string, startingPrice: string | null, hasFreeTrial: boolean, hasSetupFee: boolean, finding: string) => ({
+  const tool = (pricingModel: string, startingPrice: string | null, hasFreeTrial: boolean, hasSetupFee: boolean, finding: string, trial = 'not-verified') => ({
     pricingModel,
     startingPrice,
     pricingMin: null,
     pricingMax: null,
     hasFreeTrial,
     hasSetupFee,
-    factChecks: { price: { finding, lastChecked: '2026-11-27' } },
+    factChecks: { price: { finding, lastChecked: '2026-11-27' }, trial: { finding: trial } },
   });
 
-  test('counts the checked prices (the hub\'s counts, in its words), free tools, trials and setup fees', () => {
+  test('counts the checked prices (the hub\'s counts, in its words), checked free tools, trials found on the vendor\'s page and setup fees', () => {
     const summary = pricingSummary([
-      tool('free', 'Free', false, false, 'amount'),
+      tool('free', 'Free', false, false, 'amount', 'no'),
+      tool('free', 'Free', false, false, 'not-verified'),
       tool('per-project', '$0 (Free plan)', true, false, 'not-verified'),
-      tool('enterprise-only', null, false, true, 'quote-only'),
+      tool('enterprise-only', null, true, true, 'quote-only', 'yes'),
       tool('custom', null, false, false, 'self-serve'),
     ]);
     expect(summary).toEqual({
-      total: 4,
-      prices: { total: 4, amount: 1, selfServe: 1, quoteOnly: 1, notVerified: 1, checked: '2026-11-27' },
+      total: 5,
+      prices: { total: 5, amount: 1, selfServe: 1, quoteOnly: 1, notVerified: 2, checked: '2026-11-27' },
       free: 1,
       freeTrial: 1,
       setupFee: 1,
     });
     expect(pricingSentence(summary, (date) => date)).toBe(
-      "Of the 4 tools we compare, 1 shows a price we read on its own site, 1 sells listed plans without a quote (amounts not verified), 1 sells by quote only; for 1 tool we could not check the vendor's own pricing page, so we claim no price, as re-checked on 2026-11-27. As last recorded, 1 advertises a free trial and 1 lists a setup fee.",
+      "Of the 5 tools we compare, 1 shows a price we read on its own site, 1 sells listed plans without a quote (amounts not verified), 1 sells by quote only; for 2 tools we could not check the vendor's own pricing page, so we claim no price, as re-checked on 2026-11-27. On the vendors' own pages, 1 has a free trial we found there; as last recorded, 1 lists a setup fee.",
     );
   });
 
   test('zero counts read "none"', () => {
     const summary = pricingSummary([tool('custom', null, false, false, 'quote-only'), tool('enterprise-only', null, false, false, 'quote-only')]);
-    expect(pricingSentence(summary, (date) => date)).toMatch(/As last recorded, none advertises a free trial and none lists a setup fee\.$/);
+    expect(pricingSentence(summary, (date) => date)).toMatch(/none has a free trial we found there; as last recorded, none lists a setup fee\.$/);
   });
 });
 

@@ -3,19 +3,6 @@ export interface FaqItem {
   answer: string;
 }
 
-/** Schema.org FAQPage for the items. */
-export function faqJsonLd(items: readonly FaqItem[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  };
-}
-
 /**
  * The FAQ accordion (./faq-accordion.tsx) is the browser's own `<details>`: it has no state or
  * code worth loading later, and hydrating it in place keeps whatever the visitor opened before

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { formatContentDate } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
-import { FaqAccordion, faqJsonLd } from '../../components/faq';
+import { FaqAccordion } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { WithSidebar } from '../../components/layout/with-sidebar';
 import { paths } from '../../config/paths';
@@ -272,7 +272,6 @@ function Alternatives({ competitor, product, alternatives }: { competitor: Detai
             numberOfItems: alternatives.filter((item) => !item.isOwnProduct).length,
             itemListElement: alternatives.filter((item) => !item.isOwnProduct).map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name })),
           },
-          faqJsonLd(competitor.peopleAlsoAsk),
         ]}
       />
       <DetailHero

@@ -4,14 +4,14 @@ import { Suspense } from 'react';
 import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { formatContentDate } from '../../lib/format';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
-import { FaqAccordion, faqJsonLd } from '../../components/faq';
+import { FaqAccordion } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { WithSidebar } from '../../components/layout/with-sidebar';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { ComparisonPageDocument, type ComparisonPageQuery, type CompetitorDetails_CompetitorFragment } from '../../graphql/generated';
 import { CompetitorCard } from './competitor-card';
-import { CompetitorNotFound, ContentBlock, DetailSkeleton, RatingText, SourcesList, TextList, WaitlistCallToAction } from './competitor-parts';
+import { CompetitorNotFound, ContentBlock, DetailSkeleton, RatingText, SourcesList, TextList, VendorPrice, WaitlistCallToAction } from './competitor-parts';
 import {
   PRODUCT_SLUG,
   factCheckSources,
@@ -21,7 +21,6 @@ import {
   integrationsText,
   languagesText,
   otherVendors,
-  priceDisplay,
   productPriceText,
   productTrialText,
   relatedPostsForCompetitor,
@@ -54,7 +53,7 @@ function featureRows(competitor: CompetitorDetails_CompetitorFragment, product: 
     { label: 'Free trial', values: [productTrialText(), freeTrialText(competitor)] },
     { label: 'Setup fee', values: both(setupFeeText) },
     { label: 'Setup time', values: both((item) => setupTimeText(item, productName)) },
-    { label: 'Starting price', values: [productPriceText(), priceDisplay(competitor)] },
+    { label: 'Starting price', values: [productPriceText(), <VendorPrice key="competitor" competitor={competitor} />] },
     // A row of "Not rated" on both sides says nothing: shown only when one side has a sourced score.
     ...(product.userReviews.g2Score !== null || competitor.userReviews.g2Score !== null
       ? [{ label: 'Rating', values: [<RatingText key="product" reviews={product.userReviews} />, <RatingText key="competitor" reviews={competitor.userReviews} />] }]
@@ -134,7 +133,7 @@ function Comparison({ data, competitor, product }: { data: ComparisonPageQuery; 
         ])}
         keywords={[`${competitor.name} alternative`, `${productName} vs ${competitor.name}`, `${competitor.name} pricing`, `${competitor.name} review`, 'RFP software comparison']}
         canonicalPath={path}
-        jsonLd={[breadcrumbJsonLd(crumbs, publicSiteUrl, path), faqJsonLd(competitor.peopleAlsoAsk)]}
+        jsonLd={[breadcrumbJsonLd(crumbs, publicSiteUrl, path)]}
       />
       <DetailHero crumbs={crumbs} title={title} lead={competitor.shortDescription} sourceUrl={competitor.sourceUrl} lastChecked={competitor.lastChecked} />
       <WithSidebar context="competitors" currentPage={title}>

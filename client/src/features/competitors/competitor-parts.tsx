@@ -7,7 +7,7 @@ import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { disclosureParts, rating, type ReviewFacts } from './competitor-rules';
+import { PRICE_NOT_VERIFIED, disclosureParts, possessive, priceDisplay, rating, type PriceFacts, type ReviewFacts } from './competitor-rules';
 
 export const NOT_FOUND_TITLE = 'Competitor Not Found';
 export const NOT_FOUND_TEXT = "The competitor you're looking for doesn't exist or has been removed.";
@@ -127,6 +127,18 @@ export function RatingText({ reviews }: { reviews: ReviewFacts }) {
     <Link href={sourceUrl} target="_blank" rel="noopener noreferrer" color="accent.text">
       {text}
     </Link>
+  );
+}
+
+/** A vendor's price as displayed; one that could not be checked sends the reader to the vendor's own site instead of a figure. */
+export function VendorPrice({ competitor }: { competitor: Omit<PriceFacts, 'billingFrequency'> & { name: string; website: string } }) {
+  const price = priceDisplay(competitor);
+  if (price !== PRICE_NOT_VERIFIED) return <>{price}</>;
+  return (
+    <>
+      {`${price}: see `}
+      <SourceLink href={competitor.website}>{`${possessive(competitor.name)} own site`}</SourceLink>
+    </>
   );
 }
 

@@ -10,7 +10,9 @@ import {
   launchedIntegrations,
   monthlyEquivalent,
   priceAverage,
+  priceChecked,
   priceDisplay,
+  trialConfirmed,
   type PriceAverage,
   type PriceFacts,
 } from '../../../../schema/comparison-rules';
@@ -90,7 +92,7 @@ const PRICE_FINDING_TEXT: Record<string, string> = {
   amount: 'price read on its own page',
   'self-serve': 'sells listed plans without a quote; amounts not verified',
   'quote-only': 'its pricing page asks for a quote',
-  'not-verified': "not verified: we could not check the vendor's own pricing page",
+  'not-verified': "not published here, not verified: we could not check the vendor's own pricing page (see its own site)",
 };
 const OFFER_FINDING_TEXT: Record<string, (offer: string) => string> = {
   yes: (offer) => `${offer} offered`,
@@ -104,20 +106,23 @@ export interface CheckedFact {
   lastChecked: string;
 }
 
-/** Each checked fact of a vendor's offer as a source line: the finding, the page beside it (none when unverified), the day. */
+/**
+ * Each checked fact of a vendor's offer as a source line: the finding, the page beside it, the
+ * day. A price that could not be checked links the vendor's own site, where its current price is.
+ */
 export function factCheckSources(
-  competitor: { name: string; factChecks?: { price: CheckedFact; trial: CheckedFact; freePlan: CheckedFact } | null },
+  competitor: { name: string; website?: string; factChecks?: { price: CheckedFact; trial: CheckedFact; freePlan: CheckedFact } | null },
   formatDate: (isoDate: string) => string,
 ): { label: string; href: string | null; note: string }[] {
   const checks = competitor.factChecks;
   if (!checks) return [];
-  const line = (fact: string, text: string, check: CheckedFact) => ({
+  const line = (fact: string, text: string, check: CheckedFact, fallback: string | null = null) => ({
     label: `${competitor.name} ${fact}, ${text}`,
-    href: check.sourceUrl ?? null,
+    href: check.sourceUrl ?? fallback,
     note: `checked ${formatDate(check.lastChecked)}`,
   });
   return [
-    line('price', PRICE_FINDING_TEXT[checks.price.finding] ?? checks.price.finding, checks.price),
+    line('price', PRICE_FINDING_TEXT[checks.price.finding] ?? checks.price.finding, checks.price, competitor.website ?? null),
     line('free trial', (OFFER_FINDING_TEXT[checks.trial.finding] ?? OFFER_FINDING_TEXT['not-verified']!)('free trial'), checks.trial),
     line('free plan', (OFFER_FINDING_TEXT[checks.freePlan.finding] ?? OFFER_FINDING_TEXT['not-verified']!)('free plan or account'), checks.freePlan),
   ];
@@ -192,6 +197,12 @@ export function rating(reviews: ReviewFacts): Rating {
   return { text, sourceUrl: reviews.sourceUrl };
 }
 
+/** "Loopio's", "QorusDocs'", "Responsive's" for "Responsive (formerly RFPIO)": a name's trailing aside is left out. */
+export function possessive(name: string): string {
+  const base = name.replace(/\s*\([^)]*\)$/, '');
+  return base.endsWith('s') ? `${base}'` : `${base}'s`;
+}
+
 /**
  * What a card says once about the facts that are not public (instead of "Contact for pricing" and
  * "Not rated" in small print, which read like missing data); null when both are known.
@@ -202,7 +213,11 @@ export function unpublishedNote(name: string, facts: Omit<PriceFacts, 'billingFr
   const noPrice = unchecked || priceDisplay(facts) === CONTACT_FOR_PRICING;
   const noRating = facts.userReviews.g2Score === null;
   // "Does not publish its prices" only after the pricing page was checked (finding "quote-only").
-  if (unchecked) return noRating ? 'Price not verified on its own pricing page; no public review score.' : 'Price not verified on its own pricing page: ask the vendor.';
+  if (unchecked) {
+    const site = `${possessive(name)} own site`;
+    const price = finding === 'self-serve' ? `Listed plans, amounts not verified: see ${site}.` : `Price not published here: see ${site}.`;
+    return noRating ? `${price} No public review score.` : price;
+  }
   if (noPrice && noRating) return `${name} does not publish its prices, and we found no public review score.`;
   if (noPrice) return `${name} does not publish its prices: ask the vendor for a quote.`;
   if (noRating) return 'No public review score yet.';
@@ -236,6 +251,7 @@ export interface AlternativeFacts extends PriceFacts {
   name: string;
   isOwnProduct: boolean;
   hasFreeTrial: boolean;
+  factChecks?: { price: { finding: string }; trial: { finding: string } } | null;
   integrations: readonly string[];
   plannedIntegrations: readonly string[];
   plannedFeatures: readonly string[];
@@ -252,10 +268,10 @@ export interface AlternativesStats {
 export function alternativesStats(alternatives: readonly AlternativeFacts[]): AlternativesStats {
   let lowest: AlternativesStats['lowest'] = null;
   for (const item of alternatives) {
-    const monthly = item.pricingModel === 'free' ? 0 : monthlyEquivalent(item);
+    const monthly = item.pricingModel === 'free' && priceChecked(item) ? 0 : monthlyEquivalent(item);
     if (monthly !== null && (lowest === null || monthly < lowest.amount)) lowest = { amount: monthly, isOwnProduct: item.isOwnProduct };
   }
-  return { count: alternatives.length, lowest, withFreeTrial: alternatives.filter((item) => item.hasFreeTrial).length };
+  return { count: alternatives.length, lowest, withFreeTrial: alternatives.filter(trialConfirmed).length };
 }
 
 /** "$0/month", the product's plan when it is the lowest, or "Contact for pricing" when no alternative publishes a price. */
@@ -288,7 +304,7 @@ export function averageAlternative(alternatives: readonly AlternativeFacts[]): A
   return {
     count,
     price: priceAverage(vendors),
-    freeTrialShare: share((item) => item.hasFreeTrial),
+    freeTrialShare: share(trialConfirmed),
     aiPoweredShare: share((item) => hasLaunched(item, 'aiPowered')),
     multiLanguageShare: share((item) => hasLaunched(item, 'multiLanguage')),
     samGovShare: share((item) => hasLaunched(item, 'samGovIntegration')),

@@ -4,7 +4,7 @@ import { Await, Link as RouterLink, NavigationType, useLoaderData, useLocation, 
 import { deferredParts, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { HeroUpdatedLine } from '../../components/editorial-notes';
-import { FaqAccordion, faqJsonLd, type FaqItem } from '../../components/faq';
+import { FaqAccordion, type FaqItem } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
 import { formatContentDate } from '../../lib/format';
@@ -65,7 +65,7 @@ function hubFaq(productName: string, facts: CompetitorsHubFeaturedQuery['hubFact
     },
     {
       question: 'How much does RFP software cost?',
-      answer: `${priceFindingsSentence(priceFindingCounts(facts), (date) => formatContentDate(date, 'MMMM d, yyyy'))} Where a vendor's page asks for a quote, the price reads "Contact for pricing"; where we could not check it, "Price not verified", never a guess.`,
+      answer: `${priceFindingsSentence(priceFindingCounts(facts), (date) => formatContentDate(date, 'MMMM d, yyyy'))} Where a vendor's page asks for a quote, the price reads "Contact for pricing"; where we could not check it, "Not published here" with a link to the vendor's own site, never a guess.`,
     },
     {
       question: 'What is the difference between RFP discovery and RFP response software?',
@@ -395,7 +395,6 @@ export function Component() {
             url: `${publicSiteUrl}${paths.competitors}`,
           },
           breadcrumbJsonLd(crumbs, publicSiteUrl, paths.competitors),
-          faqJsonLd(faq),
         ]}
       />
       <Box bg="bg.brand" color="white" pt={{ base: '28', md: '32' }} pb={{ base: '12', md: '16' }}>

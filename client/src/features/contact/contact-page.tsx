@@ -1,6 +1,6 @@
 import { Box, Card, Container, Grid, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { FaqAccordion, faqJsonLd } from '../../components/faq';
+import { FaqAccordion } from '../../components/faq';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { Section } from '../../components/status-screens';
@@ -44,7 +44,6 @@ export function Component() {
               })),
             },
           },
-          faqJsonLd(faq),
         ]}
       />
       <PageHero title={sections.hero.title} lead={sections.hero.lead} />

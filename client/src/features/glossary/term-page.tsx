@@ -5,7 +5,7 @@ import { isPlainClick } from '../../lib/plain-click';
 import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { splitCommas } from '../../lib/format';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
-import { FaqAccordion, faqJsonLd } from '../../components/faq';
+import { FaqAccordion } from '../../components/faq';
 import { CitedSources, EditorialPolicyNote, UpdatedDate } from '../../components/editorial-notes';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
@@ -198,7 +198,6 @@ function TermView({ result }: { result: TermResult }) {
             },
           },
           breadcrumbJsonLd(crumbs, publicSiteUrl, pathname),
-          faqJsonLd(faqs),
         ]}
       />
       <PageHero title={heading}>

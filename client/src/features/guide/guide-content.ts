@@ -63,7 +63,7 @@ export const sourceCheckedLabel = (date: string) => fillTexts(checked, { date })
 
 const { freeTrial, ...comparisonTable } = copy.comparisonTable;
 
-/** The comparison table's caption, column headings and "Our pick" badge. */
+/** The comparison table's caption, column headings and the "Our product" label of the product's own row. */
 export const COMPARISON_TABLE = comparisonTable;
 
 /** "14-day free trial" under a product's price. */

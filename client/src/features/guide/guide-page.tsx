@@ -4,7 +4,7 @@ import { isPlainClick } from '../../lib/plain-click';
 import { Await, Link as RouterLink, useLoaderData } from 'react-router-dom';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { HeroUpdatedLine } from '../../components/editorial-notes';
-import { FaqAccordion, faqJsonLd } from '../../components/faq';
+import { FaqAccordion } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
@@ -219,7 +219,6 @@ function Guide({ data, failed = false }: { data?: GuidePageQuery; failed?: boole
         keywords={['RFP software', 'best RFP software', 'RFP software comparison', 'RFP discovery tools', 'RFP software for small business', 'RFP software pricing']}
         jsonLd={[
           breadcrumbJsonLd(CRUMBS, publicSiteUrl, paths.guide),
-          faqJsonLd(faq),
           {
             '@context': 'https://schema.org',
             '@type': 'ItemList',

@@ -1,11 +1,14 @@
 import {
   byPriorityThenName,
   featureStatus,
+  priceChecked,
   priceDisplay,
   priceFindingCounts,
   priceFindingsSentence,
   productPriceText,
   productTrialText,
+  trialConfirmed,
+  PRICE_NOT_VERIFIED,
   type PriceFacts,
   type PriceFindingCounts,
 } from '../../../../schema/comparison-rules';
@@ -24,6 +27,7 @@ export type PricedProduct = Omit<PriceFacts, 'billingFrequency'>;
 
 export interface OfferFacts extends PricedProduct {
   hasFreeTrial: boolean;
+  factChecks?: { price: { finding: string }; trial: { finding: string } } | null;
   freeTrialDays: number | null;
   hasSetupFee: boolean;
 }
@@ -37,7 +41,7 @@ export function offerFacts(product: OfferFacts & { isOwnProduct?: boolean }): st
   if (product.isOwnProduct) return [productPriceText(), productTrialText(), product.hasSetupFee ? 'Setup fee applies' : 'No setup fee'];
   return [
     priceDisplay(product),
-    ...(product.hasFreeTrial && product.freeTrialDays ? [`${product.freeTrialDays}-day free trial`] : []),
+    ...(trialConfirmed(product) && product.freeTrialDays ? [`${product.freeTrialDays}-day free trial`] : []),
     product.hasSetupFee ? 'Setup fee applies' : 'No setup fee',
   ];
 }
@@ -130,7 +134,9 @@ export function smallBusinessPicks<T extends SizedProduct>(own: T | null, compet
   return [...(own && fitsSmall(own) ? [own] : []), ...others].slice(0, count);
 }
 
-export type PricingFacts = Omit<OfferFacts, 'freeTrialDays'> & { factChecks?: { price: { finding: string; lastChecked: string } } | null };
+export type PricingFacts = Omit<OfferFacts, 'freeTrialDays' | 'factChecks'> & {
+  factChecks?: { price: { finding: string; lastChecked: string }; trial: { finding: string } } | null;
+};
 
 export interface PricingSummary {
   total: number;
@@ -146,8 +152,8 @@ export function pricingSummary(products: readonly PricingFacts[]): PricingSummar
   return {
     total: products.length,
     prices: priceFindingCounts(products),
-    free: products.filter((item) => item.pricingModel === 'free').length,
-    freeTrial: products.filter((item) => item.hasFreeTrial).length,
+    free: products.filter((item) => item.pricingModel === 'free' && priceChecked(item)).length,
+    freeTrial: products.filter(trialConfirmed).length,
     setupFee: products.filter((item) => item.hasSetupFee).length,
   };
 }
@@ -156,13 +162,13 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /**
  * The pricing section's summary: the price counts in the hub's own words (one function, so the
- * two pages cannot disagree), then trials and setup fees as the content records them, with "none"
- * instead of a zero.
+ * two pages cannot disagree), then the trials found on the vendors' own pages and the setup fees
+ * as the content records them, with "none" instead of a zero.
  */
 export function pricingSentence(summary: PricingSummary, formatDate: (isoDate: string) => string): string {
-  const trial = summary.freeTrial === 0 ? 'none advertises a free trial' : `${count(summary.freeTrial, 'advertises', 'advertise')} a free trial`;
+  const trial = summary.freeTrial === 0 ? 'none has a free trial we found there' : `${count(summary.freeTrial, 'has', 'have')} a free trial we found there`;
   const setup = summary.setupFee === 0 ? 'none lists a setup fee' : `${count(summary.setupFee, 'lists', 'list')} a setup fee`;
-  return `${priceFindingsSentence(summary.prices, formatDate)} As last recorded, ${trial} and ${setup}.`;
+  return `${priceFindingsSentence(summary.prices, formatDate)} On the vendors' own pages, ${trial}; as last recorded, ${setup}.`;
 }
 
 /**
@@ -178,9 +184,9 @@ export function offerSentence(product: OfferFacts & { name: string; isOwnProduct
       ? `${product.name} is priced on request`
       : price === 'Free'
         ? `${product.name} is free`
-        : price === 'Price not verified'
-          ? `${product.name}'s price is not verified`
+        : price === PRICE_NOT_VERIFIED
+          ? `${product.name}'s price is not published here`
           : `${product.name} costs ${price}`;
-  const trial = product.hasFreeTrial && product.freeTrialDays ? `a ${product.freeTrialDays}-day free trial and ` : '';
+  const trial = trialConfirmed(product) && product.freeTrialDays ? `a ${product.freeTrialDays}-day free trial and ` : '';
   return `${cost}, with ${trial}${product.hasSetupFee ? 'a setup fee' : 'no setup fee'}.`;
 }

@@ -1,7 +1,6 @@
 import { Badge, Box, Card, Circle, Container, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { deferred, runQuery, type RouteDeps } from '../../lib/route-data';
 import { Seo } from '../../components/seo';
-import { faqJsonLd } from '../../components/faq';
 import { StartFreeTrialButton } from '../../components/layout/external-app-link';
 import { useSiteConfig } from '../../config/site-config';
 import { LandingIndustriesDocument } from '../../graphql/generated';
@@ -59,7 +58,7 @@ export function Component() {
         description="AI-powered RFP discovery at scale, for every industry. Instantly find, track, and start winning more RFPs today."
         keywords={['RFP discovery', 'RFP tracking', 'government RFPs', 'bid opportunities', 'AI RFP software', 'RFP deadline alerts']}
         canonicalPath="/"
-        jsonLd={[...homeJsonLd({ productName, publicSiteUrl }), faqJsonLd(faq)]}
+        jsonLd={homeJsonLd({ productName, publicSiteUrl })}
       />
       {/* The hero's other half shows the product (a labelled sample dashboard) where there is room for it. */}
       <LandingHero

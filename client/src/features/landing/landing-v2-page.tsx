@@ -1,6 +1,5 @@
 import { Badge, Box, Button, Card, Circle, Container, Flex, Heading, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { faqJsonLd } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
@@ -75,8 +74,8 @@ export function Component() {
         description={`See how ${productName} finds RFPs 24/7, matches them to your capabilities and tracks every deadline. Join early access for grandfathered pricing.`}
         keywords={['RFP software', 'RFP dashboard', 'RFP pipeline', 'bid tracking', 'RFP integrations', 'AI RFP discovery']}
         canonicalPath="/"
-        // The same product and FAQ as the home page (this variant's canonical page).
-        jsonLd={[softwareApplicationJsonLd({ productName, publicSiteUrl }), faqJsonLd(faq)]}
+        // The same product as the home page (this variant's canonical page).
+        jsonLd={[softwareApplicationJsonLd({ productName, publicSiteUrl })]}
       />
       <LandingHero trackAs="landing_v2_hero" aside={<DashboardMockup />} />
 
