@@ -23,7 +23,6 @@ export const paths = {
   glossary: '/glossary',
   glossaryTerm: (slug: string) => `/glossary/${slug}`,
   /** A glossary card's two FAQ answers, as route data for the card (a visitor who opens it is sent to the term's page). */
-  glossaryTermAnswers: (slug: string) => `/glossary/${slug}/answers`,
   privacy: '/privacy',
   terms: '/terms',
   contact: '/contact',

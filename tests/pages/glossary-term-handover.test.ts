@@ -69,9 +69,3 @@ test('the layout hands over only the links the footer and the sidebar show', asy
   expect(named.length).toBeGreaterThan(0);
   expect(named.length).toBeLessThanOrEqual(8 + 6 + 8);
 });
-
-test("a glossary card's answers route, opened as a page, sends the visitor to the term's page", async () => {
-  const response = await server.get('/glossary/request-for-proposal/answers');
-  expect([301, 302]).toContain(response.status);
-  expect(response.headers.get('location')).toBe('/glossary/request-for-proposal');
-});

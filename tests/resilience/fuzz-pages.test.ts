@@ -59,7 +59,7 @@ function rawStatus(target: string): Promise<number> {
 
 test('no request target, in origin or absolute form, is answered 5xx', async () => {
   const path = fc.oneof(
-    fc.constantFrom('/', '/early-access', '/early-access/survey', '/early-access/done', '/glossary', '/industries/healthcare', '/images/blog/%ff.svg', '/sitemap-%ff.xml', '/glossary/%F0%9F%98%80/answers', '/glossary/a%0D%0Ab/answers', '/contact?subject=%ff'),
+    fc.constantFrom('/', '/early-access', '/early-access/survey', '/early-access/done', '/glossary', '/industries/healthcare', '/images/blog/%ff.svg', '/sitemap-%ff.xml', '/glossary/%F0%9F%98%80/x', '/glossary/a%0D%0Ab/x', '/contact?subject=%ff'),
     fc.webPath().map((webPath) => webPath || '/'),
   );
   await fc.assert(

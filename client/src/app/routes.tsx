@@ -2,8 +2,7 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { sectionRedirects } from '../../../schema/paths';
 import { RootLayout } from '../components/layout/root-layout';
 import { RouteErrorPage } from '../components/status/route-error-page';
-import { paths } from '../config/paths';
-import { GlossaryTermCardFaqDocument, LayoutLinksDocument } from '../graphql/generated';
+import { LayoutLinksDocument } from '../graphql/generated';
 import { answerTimes } from '../lib/cache-times';
 import type { PageStartHandle } from '../lib/page-start';
 import type { PreloadHandle } from '../lib/preload-on-intent';
@@ -74,15 +73,6 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { path: 'blog/:slug', ...lazy('blog/post-page') },
         { path: 'glossary', ...lazy('glossary/glossary-page') },
         { path: 'glossary/:slug', ...lazy('glossary/term-page') },
-        // A glossary card's two FAQ answers (null when they could not be read), loaded by the card when a question is first opened;
-        // someone who opens the address itself is sent to the term's page, which shows them.
-        {
-          path: 'glossary/:slug/answers',
-          loader: ({ params, request }) =>
-            deps.isServer
-              ? redirect(paths.glossaryTerm(params.slug ?? ''))
-              : runQuery({ ...deps, signal: request.signal }, GlossaryTermCardFaqDocument, { slug: params.slug ?? '' }).catch(() => null),
-        },
         { path: 'competitors', ...lazy('competitors/competitors-page') },
         { path: 'competitors/:slug', ...lazy('competitors/comparison-page') },
         { path: 'alternatives/:slug', ...lazy('competitors/alternatives-page') },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../shared/paging';
+import { GLOSSARY_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/paging';
 
 const optionalString = z
   .string()
@@ -100,7 +100,7 @@ const envSchema = z.object({
    * catalogue grows. At most 150 terms: a page's query, each card with its related terms, stays
    * within the GraphQL cost limit (query-cost.ts) when the browser asks for another page.
    */
-  GLOSSARY_PAGE_SIZE: z.coerce.number().int().min(10).max(MAX_PAGE_SIZE.glossary).default(MAX_PAGE_SIZE.glossary),
+  GLOSSARY_PAGE_SIZE: z.coerce.number().int().min(10).max(MAX_PAGE_SIZE.glossary).default(GLOSSARY_PAGE_SIZE),
   INDUSTRIES_PAGE_SIZE: z.coerce.number().int().min(6).max(MAX_PAGE_SIZE.industries).default(MAX_PAGE_SIZE.industries),
   /**
    * Admission control for the work a request can make the server do (docs/security.md, "Hostile

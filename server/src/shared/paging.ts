@@ -7,6 +7,13 @@ import { parseInput } from './validation';
  */
 export const MAX_PAGE_SIZE = { glossary: 150, industries: 60 } as const;
 
+/**
+ * Terms on a page of /glossary by default: each card carries its two answers (they open with or
+ * without scripts), and a phone hydrates and re-renders a third of the 150 cards it did before
+ * (decision record 0011).
+ */
+export const GLOSSARY_PAGE_SIZE = 50;
+
 export interface Paged<T> {
   items: T[];
   /** This page's number, from 1 (a number past the last page answers no items). */
