@@ -38,6 +38,27 @@ test('When the form is sent empty, then every required field shows its message a
   await close();
 });
 
+test('When the message is a single character, then the form asks for at least 10 and nothing is sent', async () => {
+  const { page, problems, close } = await openContact();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact')) sent.push(request.url());
+  });
+  await field(page, 'First name').fill('Dana');
+  await field(page, 'Last name').fill('Rivera');
+  await field(page, 'Email').fill('dana@example.com');
+  await field(page, 'Subject').fill('Question');
+  await field(page, 'Message').fill('?');
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await form(page).getByText('Message must be at least 10 characters').waitFor();
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-message');
+  expect(sent).toEqual([]);
+  const [{ count }] = await server.dataSource.query('SELECT count(*)::int AS count FROM contact_messages');
+  expect(count).toBe(0);
+  expect(problems).toEqual([]);
+  await close();
+});
+
 test('When a valid message is sent, then the success toast shows the server message, the form resets and the row is stored', async () => {
   const { page, problems, close } = await openContact();
   await field(page, 'First name').fill('Dana');
