@@ -61,7 +61,8 @@ function jumpTo(letter: string) {
   const lineUp = () => {
     const current = findGroup();
     if (!current) return;
-    const offset = current.getBoundingClientRect().top - parseFloat(getComputedStyle(current).scrollMarginTop);
+    // Where a scroll to it puts it: below the page's scroll padding (the fixed bar) and its own margin.
+    const offset = current.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) - parseFloat(getComputedStyle(current).scrollMarginTop);
     if (Math.abs(offset) > 2) current.scrollIntoView({ behavior: 'instant', block: 'start' });
     // Cards that come into view render over the next frames; keep the group in place meanwhile.
     frames += 1;
@@ -133,7 +134,7 @@ function LetterJump({ letters, page }: { letters: GlossaryLetters; page: number 
 function LetterGroupSection({ group, count }: { group: LetterGroup<GlossaryTermCard_TermFragment>; count: number }) {
   const id = groupId(group.letter);
   return (
-    <Box as="section" id={id} aria-labelledby={`${id}-heading`} scrollMarginTop="24">
+    <Box as="section" id={id} aria-labelledby={`${id}-heading`} scrollMarginTop="8">
       <HStack gap="3" mb="4" pb="2" borderBottomWidth="2px" borderColor="accent.solid">
         <Heading as="h2" id={`${id}-heading`} size="3xl" color="fg.heading" tabIndex={-1} outline="none">
           {group.letter}
