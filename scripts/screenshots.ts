@@ -11,7 +11,7 @@
  * Options:
  *   --no-build       use the build already in DIST_DIR
  *   --out DIR        where the PNG files go (default screenshots/, git-ignored), emptied first
- *   --only a,b       only these shots (names as in the files: landing, waitlist-dialog, …)
+ *   --only a,b       only these shots (names as in the files: landing, waitlist-dialog, …); the folder's other files stay
  * Environment: DIST_DIR (default /tmp/bidlight-screenshots-dist), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { randomBytes } from 'node:crypto';
@@ -204,6 +204,8 @@ async function shoot(browser: Browser, base: string, shot: Shot, slugs: Slugs): 
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
       } else {
         await shot.act!(page, base);
+        // A full-length shot from the top: scrolled, the fixed bar would be drawn half-way down the page.
+        if (shot.fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         await page.screenshot({ path: file, fullPage: shot.fullPage ?? false, animations: 'disabled' });
       }
       log(`${path.relative(process.cwd(), file)}`);
@@ -218,7 +220,9 @@ async function main() {
     log(`building into ${distDir}`);
     await run('npm', ['run', 'build', '--silent'], { env: { ...process.env, DIST_DIR: distDir, NODE_ENV: 'production' }, quiet: true });
   }
-  rmSync(outDir, { recursive: true, force: true });
+  const only = options.only?.split(',').map((name) => name.trim());
+  // A full run starts from an empty folder; --only replaces its own shots and keeps the others.
+  if (!only) rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bidlight-screenshots-data-'));
   const adminToken = randomBytes(24).toString('hex');
@@ -236,7 +240,6 @@ async function main() {
     await addVisitorData(site.url);
     const slugs = await readSlugs(site.url);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-    const only = options.only?.split(',').map((name) => name.trim());
     const shots = [...SHOTS, adminShot(adminToken)].filter((shot) => !only || only.includes(shot.name));
     if (shots.length === 0) throw new Error(`--only names no shot (known: ${[...SHOTS.map((shot) => shot.name), 'admin'].join(', ')})`);
     for (const shot of shots) await shoot(browser, site.url, shot, slugs);
