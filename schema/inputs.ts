@@ -105,13 +105,26 @@ const requiredText = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .check(validText(label), z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
 
+/** A message shorter than a short sentence cannot be answered (a stray key or a test press): the visitor is asked for more. */
+export const MIN_CONTACT_MESSAGE_LENGTH = 10;
+
+const contactMessageText = z
+  .string({ error: 'Message is required' })
+  .check(
+    validText('Message'),
+    z.trim(),
+    z.minLength(1, { error: 'Message is required', abort: true }),
+    z.minLength(MIN_CONTACT_MESSAGE_LENGTH, `Message must be at least ${MIN_CONTACT_MESSAGE_LENGTH} characters`),
+    z.maxLength(5000, 'Message must be at most 5000 characters'),
+  );
+
 export const contactMessageSchema = z.strictObject({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   email: emailSchema,
   company: z._default(z.string().check(validText('Company'), z.trim(), z.maxLength(200, 'Company must be at most 200 characters')), ''),
   subject: requiredText('Subject', 200),
-  message: requiredText('Message', 5000),
+  message: contactMessageText,
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -106,6 +106,17 @@ describe('POST /api/contact', () => {
     expect(((await refused.json()) as { field: string }).field).toBe('firstName');
     expect(await server.dataSource.query('SELECT first_name, company FROM contact_messages')).toEqual([{ first_name: 'Ada', company: '' }]);
   });
+
+  test('When the message is one character (or nine, spaces aside), then the answer is 400 naming the message and nothing is stored', async () => {
+    const message = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Pricing' };
+    for (const text of ['x', '  123456789  ']) {
+      const refused = await server.post('/api/contact', { ...message, message: text });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ field: 'message', message: expect.stringContaining('Message must be at least 10 characters') });
+    }
+    expect((await server.post('/api/contact', { ...message, message: '1234567890' })).status).toBe(200);
+    expect(await server.dataSource.query('SELECT message FROM contact_messages')).toEqual([{ message: '1234567890' }]);
+  });
 });
 
 describe('GraphQL mutations', () => {

@@ -88,7 +88,7 @@ describe('1. The cost of a GraphQL query reflects the work', () => {
 describe('2. Every write counts against the limit, whatever carries it', () => {
   const join = (email: string) => `mutation { joinWaitlist(input: { email: "${email}" }) { message } }`;
   const contact = 'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }';
-  const message = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hi', message: 'Hello' };
+  const message = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hi', message: 'Hello, a question' };
 
   test('When persisted queries are tried (registering a hash, then the hash alone), then both are refused and nothing is stored', async () => {
     const client = newClient();
@@ -136,7 +136,7 @@ describe('2. Every write counts against the limit, whatever carries it', () => {
 describe('4. Text is valid Unicode or it is refused', () => {
   const NUL = 'a\u0000b';
   const LONE = 'a\ud800b';
-  const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'Engines', subject: 'Hi', message: 'Hello' };
+  const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'Engines', subject: 'Hi', message: 'Hello, a question' };
 
   test.each([
     ['companyName', { email: 'x@example.com', companyName: NUL }, 'companyName'],

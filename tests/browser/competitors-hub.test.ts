@@ -19,7 +19,7 @@ async function expectCards(page: Page, names: readonly string[]) {
 }
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
-test('searching filters the cards, a nonsense search shows the empty state, and Clear Filters goes back to the plain hub', async () => {
+test('searching filters the cards, a nonsense search shows the empty state, and Clear Filters goes back to every tool in the chosen sort', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = recordProblems(page);
@@ -56,12 +56,13 @@ test('searching filters the cards, a nonsense search shows the empty state, and 
   await page.getByText('No competitors found matching your criteria.').waitFor();
   expect(await page.locator('[data-testid="competitor-card"]').count()).toBe(0);
 
+  // Clear Filters resets the search and the category; the sort stays (specification, section 4).
   await page.getByRole('status').getByRole('link', { name: 'Clear Filters' }).click();
-  await page.waitForURL(`${server.url}/competitors`);
-  await expectCards(page, all);
+  await page.waitForURL(`${server.url}/competitors?sort=name`);
+  await expectCards(page, [...all].sort(byName));
   expect(await search.inputValue()).toBe('');
   expect(await category.inputValue()).toBe('all');
-  expect(await sort.inputValue()).toBe('priority');
+  expect(await sort.inputValue()).toBe('name');
 
   expect(problems).toEqual([]);
   await context.close();

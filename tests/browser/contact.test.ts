@@ -38,6 +38,42 @@ test('When the form is sent empty, then every required field shows its message a
   await close();
 });
 
+test('When the message is a single character, then the form asks for at least 10 and nothing is sent', async () => {
+  const { page, problems, close } = await openContact();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact')) sent.push(request.url());
+  });
+  await field(page, 'First name').fill('Dana');
+  await field(page, 'Last name').fill('Rivera');
+  await field(page, 'Email').fill('dana@example.com');
+  await field(page, 'Subject').fill('Question');
+  await field(page, 'Message').fill('?');
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await form(page).getByText('Message must be at least 10 characters').waitFor();
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-message');
+  expect(sent).toEqual([]);
+  const [{ count }] = await server.dataSource.query('SELECT count(*)::int AS count FROM contact_messages');
+  expect(count).toBe(0);
+  expect(problems).toEqual([]);
+  await close();
+});
+
+test('When the form is sent empty with "First name" scrolled under the fixed navigation bar, then the field takes focus below the bar, in view', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/contact`);
+  await waitForHydration(page);
+  // The field's top 10 px below the window's top: inside the window, but under the bar (64 px).
+  await page.evaluate(() => window.scrollBy({ top: document.getElementById('contact-firstName')!.getBoundingClientRect().top - 10, behavior: 'instant' }));
+  await form(page).getByRole('button', { name: 'Send Message' }).tap();
+  await page.waitForFunction(() => document.activeElement?.id === 'contact-firstName');
+  const [field, bar] = await page.evaluate(() => [document.activeElement!.getBoundingClientRect().toJSON(), document.querySelector('header')!.getBoundingClientRect().toJSON()] as DOMRect[]);
+  expect(field!.top).toBeGreaterThanOrEqual(bar!.bottom);
+  expect(field!.bottom).toBeLessThanOrEqual(844);
+  await context.close();
+});
+
 test('When a valid message is sent, then the success toast shows the server message, the form resets and the row is stored', async () => {
   const { page, problems, close } = await openContact();
   await field(page, 'First name').fill('Dana');

@@ -130,7 +130,7 @@ describe('with scripts off', () => {
     await groupInView(letters.far);
   });
 
-  test('the hub applies its search, its category and its sort through the form, and Clear Filters goes back to every tool', async () => {
+  test('the hub applies its search, its category and its sort through the form, and Clear Filters goes back to every tool in the chosen sort', async () => {
     await page.goto(`${server.url}/competitors`);
     const everyTool = inHubOrder(await hubTools());
     expect(await hubCards(page)).toEqual(everyTool);
@@ -157,11 +157,12 @@ describe('with scripts off', () => {
     expect(await page.getByLabel('Category').inputValue()).toBe('government-specialist');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('name');
 
+    // Clear Filters resets the search and the category; the sort stays (specification, section 4).
     await page.getByRole('link', { name: 'Clear Filters' }).click();
-    await page.waitForURL(`${server.url}/competitors`);
-    expect(await hubCards(page)).toEqual(everyTool);
+    await page.waitForURL(`${server.url}/competitors?sort=name`);
+    expect(await hubCards(page)).toEqual([...everyTool].sort(byName));
     expect(await page.getByLabel('Category').inputValue()).toBe('all');
-    expect(await page.getByLabel('Sort by').inputValue()).toBe('priority');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('name');
   });
 
   test('a hub search that finds nothing offers Clear Filters, a link back to the plain hub', async () => {
@@ -348,10 +349,10 @@ describe('once live', () => {
     await expectHub(page, shown);
 
     await page.getByRole('link', { name: 'Clear Filters' }).first().click();
-    await page.waitForURL(`${server.url}/competitors`);
-    await expectHub(page, everyTool);
+    await page.waitForURL(`${server.url}/competitors?sort=name`);
+    await expectHub(page, [...everyTool].sort(byName));
     expect(await page.getByLabel('Search tools').inputValue()).toBe('');
-    expect(await page.getByLabel('Sort by').inputValue()).toBe('priority');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('name');
 
     await page.goBack();
     await page.waitForURL(/\/competitors\?q=gov&sort=name$/);

@@ -105,9 +105,9 @@ describe('With scripts off', () => {
   test('When the banner is closed, then it goes away', async () => {
     const { context, page } = await withoutScripts();
     await page.goto(`${server.url}/`);
-    const banner = page.getByRole('dialog', { name: 'Early access' });
+    const banner = page.getByRole('region', { name: 'Early access' });
     await banner.getByText('Ready to transform your RFP process?').waitFor({ state: 'visible' });
-    await banner.getByRole('button', { name: 'Close banner' }).click();
+    await banner.getByLabel('Close banner').click();
     await banner.waitFor({ state: 'hidden' });
     await context.close();
   });
@@ -117,7 +117,7 @@ describe('Before the page has hydrated, on a slow CPU', () => {
   test('When the hero and the banner are pressed at once, then each opens the waitlist form', async () => {
     for (const press of [
       (page: Page) => page.getByRole('heading', { level: 1 }).locator('..').getByRole('link', { name: 'Get Early Access' }),
-      (page: Page) => page.getByRole('dialog', { name: 'Early access' }).getByRole('link', { name: 'Get Early Access' }),
+      (page: Page) => page.getByRole('region', { name: 'Early access' }).getByRole('link', { name: 'Get Early Access' }),
     ]) {
       const { context, page } = await earlyOnSlowCpu('/');
       await press(page).click();

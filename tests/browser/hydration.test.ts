@@ -29,7 +29,7 @@ test('a server-rendered page hydrates without warnings and then navigates on the
   await page.getByRole('heading', { level: 1, name: 'Automate RFP Discovery & Tracking' }).waitFor();
   // The page's parts come with it on navigation: the FAQ and the banner in the same paint as its heading.
   expect(await page.locator('#faq summary').count()).toBe(6);
-  expect(await page.getByRole('dialog', { name: 'Early access' }).count()).toBe(1);
+  expect(await page.getByRole('region', { name: 'Early access' }).count()).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
   expect(problems).toEqual([]);
   await context.close();

@@ -75,17 +75,17 @@ test('the FAQ opens one answer at a time, and clicking the open question closes 
 
 test('closing the sticky banner hides it until the page is loaded again', async () => {
   const { context, page } = await visit('/', 390);
-  const banner = page.getByRole('dialog', { name: 'Early access' });
+  const banner = page.getByRole('region', { name: 'Early access' });
   await banner.getByText('Ready to transform your RFP process?').waitFor({ state: 'visible' });
   await eventually(() => banner.boundingBox().then((box) => Math.round((box?.y ?? 0) + (box?.height ?? 0))), (value) => expect(value).toBe(900));
 
-  await banner.getByRole('button', { name: 'Close banner' }).click();
+  await banner.getByLabel('Close banner').click();
   await page.getByText('Ready to transform your RFP process?').waitFor({ state: 'hidden' });
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   expect(await page.getByText('Join our early access program and get grandfathered pricing').isVisible()).toBe(false);
 
   await page.reload();
-  await page.getByRole('dialog', { name: 'Early access' }).getByText('Ready to transform your RFP process?').waitFor({ state: 'visible' });
+  await page.getByRole('region', { name: 'Early access' }).getByText('Ready to transform your RFP process?').waitFor({ state: 'visible' });
   await context.close();
 });
 
@@ -165,7 +165,7 @@ test('"Get Early Access" in the hero opens the waitlist dialog and records the h
 
 test('the banner\'s "Get Early Access" opens the same dialog without counting a hero click', async () => {
   const { context, page } = await visit('/', 390);
-  await page.getByRole('dialog', { name: 'Early access' }).getByRole('link', { name: 'Get Early Access' }).click();
+  await page.getByRole('region', { name: 'Early access' }).getByRole('link', { name: 'Get Early Access' }).click();
   await openedDialog(page).getByRole('button', { name: 'Join Waitlist' }).waitFor({ state: 'visible' });
   const events = await page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls);
   expect(events.filter((call) => call[1] === 'hero_cta_click')).toEqual([]);

@@ -117,6 +117,13 @@ describe('/competitors', () => {
     expect(list).toMatch(/<a[^>]*href="\/competitors"[^>]*>Clear Filters<\/a>/);
   });
 
+  test('Clear Filters keeps the sort: a sorted, filtered view links back to every tool in that sort', async () => {
+    const { html } = await page('/competitors?q=zzqx-no-such-tool&category=government-specialist&sort=name');
+    const links = html.match(/<a[^>]*>Clear Filters<\/a>/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toContain('href="/competitors?sort=name"');
+  });
+
   test('the search\'s earlier name in the URL, search=, still filters', async () => {
     const { html } = await page('/competitors?search=loopio');
     expect(cards(html.slice(html.indexOf('id="all-tools-title"'))).map((card) => card.slug)).toEqual(['loopio']);

@@ -102,7 +102,7 @@ describe('The waitlist step', () => {
       const response = await postForm('/early-access', { email: 'victim@example.com' }, headers);
       expect(response.status).toBe(403);
     }
-    expect((await postForm('/contact', { firstName: 'A', lastName: 'B', email: 'a@example.com', subject: 'S', message: 'M' }, { 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect((await postForm('/contact', { firstName: 'A', lastName: 'B', email: 'a@example.com', subject: 'S', message: 'A short question' }, { 'sec-fetch-site': 'same-site' })).status).toBe(403);
     expect(await postForm('/early-access', { email: 'own@example.com' }, { origin: server.url }).then((response) => response.status)).toBe(303);
     expect(await server.dataSource.query('SELECT email FROM waitlist_signups')).toEqual([{ email: 'own@example.com' }]);
     expect(await count('contact_messages')).toBe(0);
@@ -202,6 +202,13 @@ describe('The contact form', () => {
     expect(await count('contact_messages')).toBe(0);
   });
 
+  test('When the message is a single character, then the form comes back 400 asking for at least 10, and nothing is stored', async () => {
+    const response = await postForm('/contact', { firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', company: '', subject: 'Coverage', message: 'x' });
+    expect(response.status).toBe(400);
+    expect(decoded(await response.text())).toContain('Message must be at least 10 characters');
+    expect(await count('contact_messages')).toBe(0);
+  });
+
   test('When the message is complete, then it is stored and the answer leads to the thanks', async () => {
     const response = await postForm('/contact', { firstName: 'Dana', lastName: 'Rivera', email: 'Dana@Example.com', company: '', subject: 'Coverage', message: 'Do you cover Ohio?' });
     expect(response.status).toBe(303);
@@ -228,7 +235,7 @@ describe('The writes limit', () => {
       fetch(`${limited.url}/early-access`, { method: 'POST', redirect: 'manual', headers: { ...SAME_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${email}` });
     expect((await limited.post('/api/early-access', { email: 'one@example.com' })).status).toBe(200);
     expect((await form('two@example.com')).status).toBe(303);
-    expect((await limited.post('/api/contact', { firstName: 'A', lastName: 'B', email: 'a@example.com', subject: 'S', message: 'M' })).status).toBe(200);
+    expect((await limited.post('/api/contact', { firstName: 'A', lastName: 'B', email: 'a@example.com', subject: 'S', message: 'A short question' })).status).toBe(200);
     const refused = await form('four@example.com');
     expect(refused.status).toBe(429);
     expect(decoded(await refused.text())).toContain('Too many requests. Please wait a minute and try again.');

@@ -76,7 +76,7 @@ describe('4. Text that is not valid Unicode never reaches a page', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
-      body: new URLSearchParams({ firstName: 'Ada\u0000', lastName: 'Lovelace', email: 'ada@example.com', company: '', subject: 'Hi', message: 'Hello' }).toString(),
+      body: new URLSearchParams({ firstName: 'Ada\u0000', lastName: 'Lovelace', email: 'ada@example.com', company: '', subject: 'Hi', message: 'Hello, a question' }).toString(),
     });
     expect(response.status).toBe(400);
     const html = await response.text();

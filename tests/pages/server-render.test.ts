@@ -121,6 +121,8 @@ test('an unknown path answers the 404 page with a real 404 status and noindex', 
   expect(response.status).toBe(404);
   const html = await response.text();
   expect(html).toContain('404 Page Not Found');
+  // It promises a way on, and keeps it: "browse our industries" is a link to them.
+  expect(html).toMatch(/<a[^>]*href="\/industries"[^>]*>browse our industries<\/a>/);
   expect(head(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
 });
 

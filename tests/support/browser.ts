@@ -143,10 +143,7 @@ export function recordChunks(page: Page, names: readonly string[]): string[] {
   return chunks;
 }
 
-/**
- * The dialog the visitor opened (the waitlist, the survey), not the landing pages' sticky banner,
- * which is a non-modal dialog that is there from the start.
- */
+/** The dialog the visitor opened (the waitlist, the survey). */
 export function openedDialog(page: Page) {
-  return page.getByRole('dialog').filter({ hasNot: page.getByRole('button', { name: 'Close banner' }) });
+  return page.getByRole('dialog');
 }

@@ -9,7 +9,8 @@ export function StatusScreen({
   action,
 }: {
   title: string;
-  text: string;
+  /** A sentence, which may carry a link of its own. */
+  text: ReactNode;
   action?: { label: string; to: string };
 }) {
   return (

@@ -7,6 +7,12 @@ export interface ToastOptions {
   description?: string;
 }
 
+/**
+ * The height of a bar fixed or stuck at the bottom of the window (the landing pages' banner), set
+ * on <html> by that bar while it shows: toasts appear above it, never over its controls.
+ */
+export const BANNER_HEIGHT_PROPERTY = '--sticky-banner-height';
+
 const loadView = () => import('./toaster-view');
 const LazyToasterView = lazy(() => loadView().then((module) => ({ default: module.ToasterView })));
 

@@ -41,6 +41,8 @@ function SiteSearch({ onDone, id }: { onDone?: () => void; id: string }) {
         borderColor="whiteAlpha.400"
         _placeholder={{ color: 'navy.100' }}
         width={{ base: 'full', lg: '40' }}
+        // The input's own ring is a 1 px line in its border, lost on the navy bar: a 2 px ring outside it instead.
+        focusVisibleRing="outside"
       />
     </form>
   );

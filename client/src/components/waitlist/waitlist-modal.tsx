@@ -80,19 +80,19 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center" size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement={{ base: 'top', md: 'center' }} scrollBehavior="inside" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          {/* Full screen on phones only: from md up a compact card (the full size's height and corners undone).
-              The body does not grow, so the buttons follow the text rather than sit at the bottom of an empty screen (where toasts appear). */}
-          <Dialog.Content minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
+          {/* A card on every screen, like the survey that follows it: on a phone near the top, inset from the
+              edges and at most three quarters of the screen's height, the bottom left to the toasts. */}
+          <Dialog.Content maxH="75dvh" width={{ base: 'calc(100% - 2rem)', sm: 'full' }}>
             {phase === 'success' ? (
               <>
                 <Dialog.Header>
                   <Dialog.Title>You're on the list!</Dialog.Title>
                 </Dialog.Header>
-                <Dialog.Body flex="none">
+                <Dialog.Body>
                   <Text>A short survey will appear in a moment so we can tailor your early access.</Text>
                 </Dialog.Body>
                 <Dialog.Footer>
@@ -102,11 +102,11 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
                 </Dialog.Footer>
               </>
             ) : (
-              <form key={opening} onSubmit={submit} noValidate>
+              <form key={opening} onSubmit={submit} noValidate style={{ display: 'contents' }}>
                 <Dialog.Header>
                   <Dialog.Title>Get Early Access to {productName}</Dialog.Title>
                 </Dialog.Header>
-                <Dialog.Body flex="none">
+                <Dialog.Body>
                   <Stack gap="4">
                     <Dialog.Description>Be the first to know when {productName} launches and start winning more RFPs.</Dialog.Description>
                     <Text fontSize="sm" color="fg.subtle">

@@ -13,7 +13,7 @@ const applyPath = (subject: string) => `${paths.contact}?subject=${encodeURIComp
 function JobCard({ job }: { job: JobOpening }) {
   const words = jobCardText(job);
   return (
-    <Card.Root as="article" variant="outline" bg="white" aria-labelledby={`job-${job.id}`} id={job.id} scrollMarginTop="24">
+    <Card.Root as="article" variant="outline" bg="white" aria-labelledby={`job-${job.id}`} id={job.id} scrollMarginTop="8">
       <Card.Header gap="3">
         <Heading as="h3" id={`job-${job.id}`} size="lg" color="fg.heading">
           {job.title}

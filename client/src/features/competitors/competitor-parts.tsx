@@ -145,7 +145,7 @@ export function VendorPrice({ competitor }: { competitor: Omit<PriceFacts, 'bill
 /** One titled block of a detail page's body. */
 export function ContentBlock({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <Box as="section" id={id} aria-labelledby={id ? `${id}-title` : undefined} scrollMarginTop="24">
+    <Box as="section" id={id} aria-labelledby={id ? `${id}-title` : undefined} scrollMarginTop="8">
       <Heading as="h2" id={id ? `${id}-title` : undefined} size="2xl" color="fg.heading" mb="4">
         {title}
       </Heading>

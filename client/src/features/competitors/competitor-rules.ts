@@ -378,6 +378,9 @@ export function hubFiltersQuery(filters: HubFilters): URLSearchParams {
   return params;
 }
 
+/** What Clear Filters leaves: the search and the category reset, the sort kept (specification, section 4). */
+export const clearedHubFilters = (filters: HubFilters): HubFilters => ({ ...DEFAULT_HUB_FILTERS, sort: filters.sort });
+
 /** Whether two sets of filters show the same list (the same URL query). */
 export const sameHubFilters = (a: HubFilters, b: HubFilters) => hubFiltersQuery(a).toString() === hubFiltersQuery(b).toString();
 

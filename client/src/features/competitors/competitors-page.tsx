@@ -22,6 +22,7 @@ import { HeroStats, WaitlistCallToAction } from './competitor-parts';
 import {
   CATEGORY_LABELS,
   COMPETITOR_CATEGORIES,
+  clearedHubFilters,
   DEFAULT_HUB_FILTERS,
   HUB_PARAMS,
   HUB_SORT_LABELS,
@@ -249,11 +250,12 @@ function FeaturedSection() {
   );
 }
 
-/** Clear Filters: the plain hub, which shows every tool (a link, so it works before the page is live too). */
-function ClearFilters() {
+/** Clear Filters: the hub with every tool in the same order (a link, so it works before the page is live too). */
+function ClearFilters({ filters }: { filters: HubFilters }) {
+  const query = hubFiltersQuery(clearedHubFilters(filters)).toString();
   return (
     <Button asChild type={undefined} variant="outline" borderColor="slate.300" color="fg.heading">
-      <RouterLink to={paths.competitors}>Clear Filters</RouterLink>
+      <RouterLink to={query ? `${paths.competitors}?${query}` : paths.competitors}>Clear Filters</RouterLink>
     </Button>
   );
 }
@@ -309,7 +311,7 @@ function FilterBar({ filters, inUrl, apply, form, formKey }: ReturnType<typeof u
           <Button type="submit" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
             Apply
           </Button>
-          {sameHubFilters(filters, DEFAULT_HUB_FILTERS) ? null : <ClearFilters />}
+          {sameHubFilters(filters, clearedHubFilters(filters)) ? null : <ClearFilters filters={filters} />}
         </HStack>
       </Stack>
     </form>
@@ -351,7 +353,7 @@ function CompetitorList({ list, filters }: { list: CompetitorsHubListQuery; filt
         <Text fontSize="lg" color="fg.heading" mb="4">
           No competitors found matching your criteria.
         </Text>
-        <ClearFilters />
+        <ClearFilters filters={filters} />
       </Box>
     );
   }

@@ -55,7 +55,8 @@ function jumpTo(letter: string) {
   group.scrollIntoView({ behavior: glide ? 'smooth' : 'instant', block: 'start' });
   let frames = 0;
   const lineUp = () => {
-    const offset = group.getBoundingClientRect().top - parseFloat(getComputedStyle(group).scrollMarginTop);
+    // Where a scroll to it puts it: below the page's scroll padding (the fixed bar) and its own margin.
+    const offset = group.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) - parseFloat(getComputedStyle(group).scrollMarginTop);
     if (Math.abs(offset) > 2) group.scrollIntoView({ behavior: 'instant', block: 'start' });
     // Cards that come into view render over the next frames; keep the group in place meanwhile.
     frames += 1;
@@ -127,7 +128,7 @@ function LetterJump({ letters, page }: { letters: GlossaryLetters; page: number 
 function LetterGroupSection({ group, count }: { group: LetterGroup<GlossaryTermCard_TermFragment>; count: number }) {
   const id = groupId(group.letter);
   return (
-    <Box as="section" id={id} aria-labelledby={`${id}-heading`} scrollMarginTop="24">
+    <Box as="section" id={id} aria-labelledby={`${id}-heading`} scrollMarginTop="8">
       <HStack gap="3" mb="4" pb="2" borderBottomWidth="2px" borderColor="accent.solid">
         <Heading as="h2" id={`${id}-heading`} size="3xl" color="fg.heading" tabIndex={-1} outline="none">
           {group.letter}

@@ -52,13 +52,15 @@ const FOOTER_LINKS = [
 
 export const loader = (deps: RouteDeps) => deferred(deps, runQuery(deps, GuidePageDocument, {}));
 
+/** A glide to the section, or a jump when the visitor asked for less motion. */
 function scrollToSection(id: GuideSectionId) {
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const glide = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  document.getElementById(id)?.scrollIntoView({ behavior: glide ? 'smooth' : 'instant', block: 'start' });
 }
 
 function GuideSection({ id, title, lead, children }: { id: GuideSectionId; title: string; lead?: string; children: ReactNode }) {
   return (
-    <Box as="section" id={id} aria-labelledby={`${id}-heading`} scrollMarginTop="24">
+    <Box as="section" id={id} aria-labelledby={`${id}-heading`} scrollMarginTop="8">
       <Heading as="h2" id={`${id}-heading`} size={{ base: '2xl', md: '3xl' }} color="fg.heading" mb="3">
         {title}
       </Heading>

@@ -124,7 +124,7 @@ export function Component() {
         </SimpleGrid>
       </LandingSection>
 
-      <Box as="section" id="benefits" aria-labelledby="benefits-heading" scrollMarginTop="16" bg="bg.brand" color="white" py={{ base: '14', md: '20' }}>
+      <Box as="section" id="benefits" aria-labelledby="benefits-heading" bg="bg.brand" color="white" py={{ base: '14', md: '20' }}>
         <Container maxW="page">
           <Box textAlign="center" maxW="3xl" mx="auto" mb={{ base: '8', md: '12' }}>
             <Heading as="h2" id="benefits-heading" size={{ base: '2xl', md: '4xl' }} color="white">
@@ -163,7 +163,7 @@ export function Component() {
         </Container>
       </Box>
 
-      <Box as="section" id="demo" aria-labelledby="demo-heading" scrollMarginTop="16" py={{ base: '14', md: '20' }}>
+      <Box as="section" id="demo" aria-labelledby="demo-heading" py={{ base: '14', md: '20' }}>
         <Container maxW="page">
           <Stack align="center" textAlign="center" gap="5" maxW="2xl" mx="auto">
             <Heading as="h2" id="demo-heading" size={{ base: '2xl', md: '4xl' }} color="fg.heading">

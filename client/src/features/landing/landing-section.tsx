@@ -20,7 +20,7 @@ export function LandingSection({
 }) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <Box as="section" id={id} aria-labelledby={headingId} scrollMarginTop="16" py={{ base: '14', md: '20' }} bg={bg}>
+    <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '14', md: '20' }} bg={bg}>
       <Container maxW="page">
         <Box textAlign="center" maxW="3xl" mx="auto" mb={{ base: '8', md: '12' }}>
           <Heading as="h2" id={headingId} size={{ base: '2xl', md: '4xl' }} color="fg.heading">

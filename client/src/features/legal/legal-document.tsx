@@ -71,7 +71,7 @@ export function LegalDocument({
           </Box>
           <Stack gap="10">
             {sections.map((section, index) => (
-              <Box as="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} scrollMarginTop="24">
+              <Box as="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} scrollMarginTop="8">
                 <Heading as="h2" id={`${section.id}-heading`} size="xl" color="fg.heading" mb="4">
                   {heading(section, index)}
                 </Heading>

@@ -1,4 +1,5 @@
-import { data } from 'react-router-dom';
+import { Link } from '@chakra-ui/react';
+import { data, Link as RouterLink } from 'react-router-dom';
 import { Seo } from '../../components/seo';
 import { PageHero } from '../../components/page-hero';
 import { StatusScreen } from '../../components/status-screens';
@@ -16,7 +17,15 @@ export function Component() {
       <PageHero title="404 Page Not Found" />
       <StatusScreen
         title="We couldn't find that page"
-        text="The link may be old or mistyped. Start again from the home page or browse our industries."
+        text={
+          <>
+            The link may be old or mistyped. Start again from the home page or{' '}
+            <Link asChild color="accent.text" fontWeight="semibold" textDecoration="underline">
+              <RouterLink to={paths.industries}>browse our industries</RouterLink>
+            </Link>
+            .
+          </>
+        }
         action={{ label: 'Go to the home page', to: paths.home }}
       />
     </>

@@ -288,7 +288,7 @@ export type ContactMessageInput = {
   firstName: Scalars['String']['input'];
   /** The sender's last name (at most 100 characters). */
   lastName: Scalars['String']['input'];
-  /** The message itself (at most 5,000 characters). */
+  /** The message itself (10 to 5,000 characters). */
   message: Scalars['String']['input'];
   /** What the message is about (at most 200 characters). */
   subject: Scalars['String']['input'];
