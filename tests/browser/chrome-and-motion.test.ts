@@ -28,8 +28,19 @@ async function open(path: string, options: BrowserContextOptions) {
 const banner = (page: Page) => page.getByRole('region', { name: 'Early access' });
 
 /** The longest running time of the animations now on the element, in ms (0 when none). */
+/**
+ * The longest animation the element or one inside it is styled with, in ms: read from the computed
+ * style rather than the running animations, which a loaded machine may have finished before the read.
+ */
 const longestAnimation = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => Math.max(0, ...element.getAnimations({ subtree: true }).map((animation) => Number(animation.effect?.getComputedTiming().duration ?? 0))));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const ms = (value: string) => (value.endsWith('ms') ? parseFloat(value) : parseFloat(value) * 1000);
+      const styled = [element, ...element.querySelectorAll('*')].flatMap((item) => getComputedStyle(item).animationDuration.split(',').map((value) => ms(value.trim())));
+      return Math.max(0, ...styled.filter((value) => Number.isFinite(value)));
+    });
 
 /** Where the element's top is in the window right now, in px. */
 const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
