@@ -16,20 +16,21 @@ export function IndustryCard({ industry, eagerImage = false }: { industry: Indus
           {industry.title}
         </Card.Title>
         <Card.Description color="fg.body">{industry.description}</Card.Description>
-        <Stack as="dl" gap="1" fontSize="sm">
-          <HStack wrap="wrap" columnGap="2" rowGap="1">
+        {/* Each label on its own line above its figure: beside a long figure it wrapped in a narrow card. */}
+        <Stack as="dl" gap="3" fontSize="sm">
+          <Stack as="div" gap="0.5">
             <Text as="dt" fontWeight="semibold" color="fg.heading">
               Market size:
             </Text>
             <Text as="dd">{industry.marketSize}</Text>
-            <MarketSizeBasis as="dd" flexBasis="full" basis={industry.marketSizeBasis} />
-          </HStack>
-          <HStack>
+            <MarketSizeBasis as="dd" basis={industry.marketSizeBasis} />
+          </Stack>
+          <Stack as="div" gap="0.5">
             <Text as="dt" fontWeight="semibold" color="fg.heading">
               Average contract:
             </Text>
             <Text as="dd">{industry.averageContractValue}</Text>
-          </HStack>
+          </Stack>
         </Stack>
         <HStack wrap="wrap" gap="2">
           <CompetitionBadge level={industry.competitionLevel} />
