@@ -4,12 +4,13 @@ import { CompetitionBadge, FrequencyBadge } from '../../components/level-badges'
 import { MarketSizeBasis } from '../../components/market-size-basis';
 import { paths } from '../../config/paths';
 import type { IndustryCard_IndustryFragment } from '../../graphql/generated';
+import { industryCoverAlt } from '../../../../schema/cover-rules';
 
 export function IndustryCard({ industry, eagerImage = false }: { industry: IndustryCard_IndustryFragment; eagerImage?: boolean }) {
   return (
     <Card.Root as="article" overflow="hidden" variant="outline" h="full">
       <Image asChild aspectRatio={1200 / 630} objectFit="cover" w="full" h="auto">
-        <img src={industry.featuredImage} alt={`${industry.title} RFP opportunities`} width={1200} height={630} loading={eagerImage ? 'eager' : 'lazy'} />
+        <img src={industry.featuredImage} alt={industryCoverAlt(industry)} width={1200} height={630} loading={eagerImage ? 'eager' : 'lazy'} />
       </Image>
       <Card.Body gap="3">
         <Card.Title as="h2" fontSize="xl" color="fg.heading">
