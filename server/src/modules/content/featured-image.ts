@@ -118,10 +118,9 @@ const POST_ILLUSTRATIONS: Record<string, () => string> = {
 const INDUSTRY_GLYPHS: Record<IndustryMotif, (seed: number) => string> = {
   civic: () => `<g transform="scale(0.5) translate(-810 -309)">${governmentContracting()}</g>`,
   board: (seed) => `<g transform="scale(0.62) translate(-833 -315)">${industryBoard(seed)}</g>`,
-  health:
-    () =>
-      `<rect x="-45" y="-130" width="90" height="260" rx="18" fill="${AMBER}"/><rect x="-130" y="-45" width="260" height="90" rx="18" fill="${AMBER}"/>` +
-      `<polyline points="-120,0 -50,0 -25,-40 5,40 30,0 120,0" fill="none" stroke="${NAVY}" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"/>`,
+  health: () =>
+    `<rect x="-45" y="-130" width="90" height="260" rx="18" fill="${AMBER}"/><rect x="-130" y="-45" width="260" height="90" rx="18" fill="${AMBER}"/>` +
+    `<polyline points="-120,0 -50,0 -25,-40 5,40 30,0 120,0" fill="none" stroke="${NAVY}" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"/>`,
   circuit: () => {
     const pins = [-45, -15, 15, 45]
       .map(
