@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Card, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
@@ -158,16 +158,20 @@ function CardFacts({ competitor, compact }: { competitor: CompetitorCard_Competi
           ))}
         </Text>
       ) : (
-        <DataList.Root orientation="horizontal" size="md" gap="2">
+        // A plain grid, not Chakra's DataList: that one wrote orientation="horizontal" on the <dl>,
+        // which HTML does not allow (24 Nu errors on /competitors).
+        <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2" fontSize="sm">
           {facts.map((fact) => (
-            <DataList.Item key={fact.label}>
-              <DataList.ItemLabel color="fg.subtle">{fact.label}</DataList.ItemLabel>
-              <DataList.ItemValue color="fg.heading" fontWeight={fact.label === 'Price' ? 'medium' : undefined}>
+            <Fragment key={fact.label}>
+              <Box as="dt" color="fg.subtle">
+                {fact.label}
+              </Box>
+              <Box as="dd" color="fg.heading" fontWeight={fact.label === 'Price' ? 'medium' : undefined}>
                 {fact.value}
-              </DataList.ItemValue>
-            </DataList.Item>
+              </Box>
+            </Fragment>
           ))}
-        </DataList.Root>
+        </Box>
       )}
       {note ? (
         <Text fontSize="sm" color="fg.body">
