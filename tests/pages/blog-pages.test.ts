@@ -73,7 +73,7 @@ describe('/blog', () => {
     const images = [...html.matchAll(/<img [^>]*src="\/images\/blog\/[^"]+"[^>]*>/g)].map((match) => match[0]);
     expect(images).toHaveLength(posts.length);
     for (const image of images) {
-      expect(image).toMatch(/alt="Cover image: [^"]+"/);
+      expect(image).toMatch(/alt="[^"]+ cover: [^"]+, beside a page of [^"]+"/);
       expect(image).toContain('width="1200"');
       expect(image).toContain('height="630"');
     }

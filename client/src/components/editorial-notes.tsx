@@ -53,7 +53,7 @@ export function HeroUpdatedLine({ date, mt = '3' }: { date: string; mt?: string 
     <Text mt={mt} fontSize="sm" color="fg.onBrandMuted" maxW="prose">
       <UpdatedDate date={date} />
       {' · '}
-      <Link asChild color="white" textDecoration="underline">
+      <Link asChild color="white" textDecoration="underline" display="inline">
         <RouterLink to={paths.editorialPolicy}>Editorial policy</RouterLink>
       </Link>
     </Text>
@@ -65,7 +65,7 @@ export function EditorialPolicyNote({ productName }: { productName: string }) {
   return (
     <Text fontSize="sm" color="fg.subtle">
       {`Written and reviewed by the ${productName} team. How we research, date and correct our content: `}
-      <Link asChild color="accent.text" fontWeight="semibold">
+      <Link asChild color="accent.text" fontWeight="semibold" display="inline">
         <RouterLink to={paths.editorialPolicy}>editorial policy</RouterLink>
       </Link>
       .

@@ -108,7 +108,8 @@ export function Navbar() {
         css={{ [`html[${PAGE_SCROLLED_ATTRIBUTE}] &`]: SCROLLED_BAR }}
         transition="background-color 0.2s, border-color 0.2s"
       >
-        <Flex as="nav" aria-label="Main" maxW="page" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" justify="space-between" gap="4">
+        {/* The page's Container padding, so the logo starts on the content's edge. */}
+        <Flex as="nav" aria-label="Main" maxW="page" mx="auto" px={{ base: '4', md: '6', lg: '8' }} h="16" align="center" justify="space-between" gap="4">
           <Link asChild color="white" fontWeight="bold" fontSize="xl" _hover={{ textDecoration: 'none' }}>
             <RouterLink to={paths.home}>
               <Box as="span" color="amber.400" aria-hidden="true">

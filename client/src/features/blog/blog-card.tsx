@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { BlogCard_PostFragment } from '../../graphql/generated';
 import { formatContentDate } from '../../lib/format';
+import { postCoverAlt } from '../../../../schema/cover-rules';
 import { cardTags, readTimeLabel } from './blog-rules';
 
 /** Featured images are generated at the social-card size. */
@@ -13,10 +14,10 @@ export const COVER_HEIGHT = 630;
  * A post's cover. The width and height attributes go on the <img> itself (Chakra reads
  * `width`/`height` props as styles), so the browser reserves the space before the image loads.
  */
-export function CoverImage({ src, title, eager, ...style }: { src: string; title: string; eager: boolean } & Omit<ImageProps, 'src'>) {
+export function CoverImage({ src, alt, eager, ...style }: { src: string; alt: string; eager: boolean } & Omit<ImageProps, 'src' | 'alt'>) {
   return (
     <Image asChild aspectRatio={COVER_WIDTH / COVER_HEIGHT} w="full" h="auto" objectFit="cover" {...style}>
-      <img src={src} alt={`Cover image: ${title}`} width={COVER_WIDTH} height={COVER_HEIGHT} loading={eager ? 'eager' : 'lazy'} />
+      <img src={src} alt={alt} width={COVER_WIDTH} height={COVER_HEIGHT} loading={eager ? 'eager' : 'lazy'} />
     </Image>
   );
 }
@@ -33,7 +34,7 @@ export function BlogCard({
   const { shown, moreLabel } = cardTags(post.tags);
   return (
     <Card.Root as="article" overflow="hidden" variant="outline" h="full">
-      {post.featuredImage ? <CoverImage src={post.featuredImage} title={post.title} eager={eagerImage} /> : null}
+      {post.featuredImage ? <CoverImage src={post.featuredImage} alt={postCoverAlt(post)} eager={eagerImage} /> : null}
       <Card.Body gap="3">
         <HStack justify="space-between" gap="2" wrap="wrap" fontSize="sm">
           <Badge bg="bg.brandSubtle" color="navy.700">

@@ -12,7 +12,7 @@ function Segments({ segments }: { segments: readonly TextSegment[] }) {
     <>
       {segments.map((segment, index) =>
         segment.to ? (
-          <Link key={index} asChild color="accent.text" textDecoration="underline" fontWeight="medium">
+          <Link key={index} asChild color="accent.text" textDecoration="underline" fontWeight="medium" display="inline">
             <RouterLink to={segment.to}>{segment.text}</RouterLink>
           </Link>
         ) : (

@@ -13,6 +13,7 @@ import { useSiteConfig } from '../../config/site-config';
 import { BlogPostPageDocument, type BlogPostPageQuery } from '../../graphql/generated';
 import { COVER_HEIGHT, COVER_WIDTH, CoverImage } from './blog-card';
 import { authorInitial, authorType, groupBlocks, readTimeLabel, suggestedPosts } from './blog-rules';
+import { postCoverAlt } from '../../../../schema/cover-rules';
 import { PostContent } from './post-content';
 import { RelatedPosts, RelatedResourcesPanel } from './related-panels';
 import { ShareButton } from './share-button';
@@ -233,7 +234,7 @@ function PostView({ data }: { data: BlogPostPageQuery & { post: Post } }) {
       <WithSidebar context="blog" currentPage={post.title}>
         <Stack gap={{ base: '8', md: '10' }}>
           <Stack as="article" gap="6" aria-label={post.title}>
-            {post.featuredImage ? <CoverImage src={post.featuredImage} title={post.title} eager borderRadius="lg" maxW="prose" /> : null}
+            {post.featuredImage ? <CoverImage src={post.featuredImage} alt={postCoverAlt(post)} eager borderRadius="lg" maxW="prose" /> : null}
             <PostTags tags={post.tags} />
             {hasContent ? (
               <PostContent blocks={post.content} />

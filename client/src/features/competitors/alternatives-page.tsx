@@ -10,7 +10,7 @@ import { WithSidebar } from '../../components/layout/with-sidebar';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { AlternativesPageDocument, type CompetitorDetails_CompetitorFragment } from '../../graphql/generated';
-import { CompetitorCard, WebsiteLink } from './competitor-card';
+import { CARD_ROWS, CardPrimaryLink, CardQuietLink, CompetitorCard } from './competitor-card';
 import { CompetitorNotFound, ContentBlock, DetailSkeleton, HeroStats, RatingText, SourcesList, TextList, WaitlistCallToAction } from './competitor-parts';
 import {
   PRODUCT_SLUG,
@@ -170,7 +170,7 @@ function RankedAlternatives({ competitor, cards, rest }: { competitor: Details; 
           // The product's own entry is labelled, not ranked: the vendors are numbered from 1.
           const rank = cards[0]?.isOwnProduct ? index : index + 1;
           return (
-            <li key={alternative.slug}>
+            <Box as="li" key={alternative.slug} {...CARD_ROWS}>
               <CompetitorCard
                 competitor={alternative}
                 rank={alternative.isOwnProduct ? undefined : rank}
@@ -178,30 +178,14 @@ function RankedAlternatives({ competitor, cards, rest }: { competitor: Details; 
                 // The product's own strengths are its entry above the list; each vendor lists 3.
                 strengths={alternative.isOwnProduct ? undefined : topStrengths(alternative.strengths)}
                 note={note ?? undefined}
-                links={
-                  alternative.isOwnProduct ? (
-                    <>
-                      <Link asChild color="accent.text" fontWeight="semibold">
-                        <RouterLink to={paths.home}>Join the early-access waitlist</RouterLink>
-                      </Link>
-                      <Link asChild color="accent.text" fontWeight="semibold">
-                        <RouterLink to={paths.competitor(competitor.slug)}>{`${productName} vs ${competitor.name}`}</RouterLink>
-                      </Link>
-                    </>
-                  ) : (
-                    <>
-                      <Link asChild color="accent.text" fontWeight="semibold">
-                        <RouterLink to={paths.competitor(alternative.slug)}>{`${productName} vs ${alternative.name}`}</RouterLink>
-                      </Link>
-                      <Link asChild color="accent.text" fontWeight="semibold">
-                        <RouterLink to={paths.alternatives(alternative.slug)}>{`${alternative.name} alternatives`}</RouterLink>
-                      </Link>
-                      <WebsiteLink competitor={alternative} />
-                    </>
-                  )
-                }
+                {...(alternative.isOwnProduct
+                  ? {
+                      primaryLink: <CardPrimaryLink to={paths.home}>Join the early-access waitlist</CardPrimaryLink>,
+                      quietLinks: <CardQuietLink to={paths.competitor(competitor.slug)}>{`${productName} vs ${competitor.name}`}</CardQuietLink>,
+                    }
+                  : {})}
               />
-            </li>
+            </Box>
           );
         })}
       </SimpleGrid>

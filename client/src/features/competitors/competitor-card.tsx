@@ -1,5 +1,5 @@
-import { Badge, Box, Card, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
@@ -7,10 +7,13 @@ import type { CompetitorCard_CompetitorFragment } from '../../graphql/generated'
 import { RatingText, TextList } from './competitor-parts';
 import { CONTACT_FOR_PRICING, PRICE_NOT_VERIFIED, categoryLabel, freeTrialText, priceDisplay, productPriceText, productTrialText, unpublishedNote } from './competitor-rules';
 
+/** A card's secondary links: body text, underlined, so the one amber action stands out. */
+const QUIET_LINK = { color: 'fg.body', fontSize: 'sm', textDecoration: 'underline', _hover: { color: 'fg.heading' } } as const;
+
 /** The website link of a competitor card: a new tab, without handing over the opener. */
-export function WebsiteLink({ competitor }: { competitor: Pick<CompetitorCard_CompetitorFragment, 'name' | 'website'> }) {
+function WebsiteLink({ competitor }: { competitor: Pick<CompetitorCard_CompetitorFragment, 'name' | 'website'> }) {
   return (
-    <Link href={competitor.website} target="_blank" rel="noopener noreferrer" color="accent.text" fontWeight="semibold" display="inline">
+    <Link href={competitor.website} target="_blank" rel="noopener noreferrer" display="inline" {...QUIET_LINK}>
       {`${competitor.name} website`}
       <Box as="span" aria-hidden="true">
         {' ↗'}
@@ -19,9 +22,35 @@ export function WebsiteLink({ competitor }: { competitor: Pick<CompetitorCard_Co
   );
 }
 
+/** A card's one main action: an amber button across the card. */
+export function CardPrimaryLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild type={undefined} size="sm" width="full" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} whiteSpace="normal" height="auto" minH="9" py="2">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Button>
+  );
+}
+
+/** A card's other actions, side by side under the main one. */
+export function CardQuietLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild {...QUIET_LINK}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+/**
+ * The card's four parts (heading, description, facts, actions) are rows of the grid it sits in
+ * (subgrid), so across a row of cards the facts and the actions start at the same height
+ * whatever the length of each description. In a parent that is not a grid they simply stack.
+ */
+export const CARD_ROWS = { display: 'grid', gridTemplateRows: 'subgrid', gridRow: 'span 4', rowGap: '0' } as const;
+
 /**
  * A competitor on the hub and in the ranked alternatives: name, category, description, price,
- * free trial and rating, with links to its comparison, its alternatives and its website.
+ * free trial and rating, with its comparison as the main action and its alternatives and website
+ * as quieter links.
  */
 export function CompetitorCard({
   competitor,
@@ -30,7 +59,8 @@ export function CompetitorCard({
   rank,
   strengths,
   note,
-  links,
+  primaryLink,
+  quietLinks,
   compact = false,
 }: {
   competitor: CompetitorCard_CompetitorFragment;
@@ -40,14 +70,16 @@ export function CompetitorCard({
   strengths?: readonly string[];
   /** A caveat shown under the description (an alternative that does another job). */
   note?: string;
-  /** Replaces the default links (comparison, alternatives, website). */
-  links?: ReactNode;
+  /** Replaces the main action (the comparison with the product). */
+  primaryLink?: ReactNode;
+  /** Replace the quieter links (alternatives, website). */
+  quietLinks?: ReactNode;
   /** For narrow columns: the facts on one line instead of a labelled list. */
   compact?: boolean;
 }) {
   const { productName } = useSiteConfig();
   return (
-    <Card.Root variant="outline" bg="white" height="full" data-testid="competitor-card" data-slug={competitor.slug}>
+    <Card.Root variant="outline" bg="white" height="full" {...CARD_ROWS} data-testid="competitor-card" data-slug={competitor.slug}>
       <Card.Header gap="2">
         <HStack gap="2" wrap="wrap">
           {rank !== undefined ? (
@@ -66,10 +98,10 @@ export function CompetitorCard({
           {competitor.name}
         </Card.Title>
       </Card.Header>
-      <Card.Body gap="4">
+      <Card.Body gap="4" fontSize="sm" color="fg.body">
         <Text>{competitor.shortDescription}</Text>
         {note ? (
-          <Text fontSize="sm" fontWeight="semibold" color="fg.heading">
+          <Text fontWeight="semibold" color="fg.heading">
             {note}
           </Text>
         ) : null}
@@ -81,21 +113,21 @@ export function CompetitorCard({
             <TextList items={strengths} marker="✓" />
           </Box>
         ) : null}
+      </Card.Body>
+      <Card.Body borderTopWidth="1px" borderColor="slate.100" pt="4">
         <CardFacts competitor={competitor} compact={compact} />
       </Card.Body>
-      <Card.Footer>
-        <Stack gap="2" width="full">
-          {links ?? (
-            <>
-              <Link asChild color="accent.text" fontWeight="semibold">
-                <RouterLink to={paths.competitor(competitor.slug)}>{`${productName} vs ${competitor.name}`}</RouterLink>
-              </Link>
-              <Link asChild color="accent.text" fontWeight="semibold">
-                <RouterLink to={paths.alternatives(competitor.slug)}>{`${competitor.name} alternatives`}</RouterLink>
-              </Link>
-              <WebsiteLink competitor={competitor} />
-            </>
-          )}
+      <Card.Footer alignItems="stretch">
+        <Stack gap="3" width="full">
+          {primaryLink ?? <CardPrimaryLink to={paths.competitor(competitor.slug)}>{`${productName} vs ${competitor.name}`}</CardPrimaryLink>}
+          <HStack gap="4" wrap="wrap" justify="center" textAlign="center">
+            {quietLinks ?? (
+              <>
+                <CardQuietLink to={paths.alternatives(competitor.slug)}>{`${competitor.name} alternatives`}</CardQuietLink>
+                <WebsiteLink competitor={competitor} />
+              </>
+            )}
+          </HStack>
         </Stack>
       </Card.Footer>
     </Card.Root>
@@ -120,21 +152,26 @@ function CardFacts({ competitor, compact }: { competitor: CompetitorCard_Competi
           {facts.map((fact, index) => (
             <span key={fact.label}>
               {index > 0 ? ' · ' : ''}
+              {`${fact.label}: `}
               {fact.value}
             </span>
           ))}
         </Text>
       ) : (
-        <DataList.Root orientation="horizontal" size="sm" gap="2">
+        // A plain grid, not Chakra's DataList: that one wrote orientation="horizontal" on the <dl>,
+        // which HTML does not allow (24 Nu errors on /competitors).
+        <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2" fontSize="sm">
           {facts.map((fact) => (
-            <DataList.Item key={fact.label}>
-              <DataList.ItemLabel color="fg.subtle">{fact.label}</DataList.ItemLabel>
-              <DataList.ItemValue color="fg.heading" fontWeight={fact.label === 'Price' ? 'medium' : undefined}>
+            <Fragment key={fact.label}>
+              <Box as="dt" color="fg.subtle">
+                {fact.label}
+              </Box>
+              <Box as="dd" color="fg.heading" fontWeight={fact.label === 'Price' ? 'medium' : undefined}>
                 {fact.value}
-              </DataList.ItemValue>
-            </DataList.Item>
+              </Box>
+            </Fragment>
           ))}
-        </DataList.Root>
+        </Box>
       )}
       {note ? (
         <Text fontSize="sm" color="fg.body">

@@ -66,7 +66,7 @@ export function DetailSkeleton({ text }: { text: string }) {
 /** An external source: a new tab, without handing over the opener. */
 export function SourceLink({ href, children, color = 'accent.text' }: { href: string; children: ReactNode; color?: string }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" color={color} textDecoration="underline">
+    <Link href={href} target="_blank" rel="noopener noreferrer" color={color} textDecoration="underline" display="inline">
       {children}
     </Link>
   );
@@ -94,7 +94,7 @@ export function Disclosure({ sourceUrl, lastChecked, tone = 'onBrand' }: { sourc
       <Text data-testid="updated">
         <UpdatedDate date={lastChecked} />
         {' · How we research, check and correct these pages: our '}
-        <Link asChild color={linkColor} textDecoration="underline">
+        <Link asChild color={linkColor} textDecoration="underline" display="inline">
           <RouterLink to={paths.editorialPolicy}>editorial policy</RouterLink>
         </Link>
         .

@@ -58,12 +58,13 @@ function shownNamesOnly(result: GlossaryTermPageQuery, pathname: string): Glossa
 /**
  * Goes back in the browser history, or to the glossary when this page is the first one visited.
  * It is a link to the glossary, which is where it leads before the app is live (or without scripts).
+ * Pulled back by its own padding, so its arrow starts on the breadcrumb's edge below it.
  */
 function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <Button asChild type={undefined} variant="ghost" size="sm" color="fg.onBrandMuted" _hover={{ color: 'white', bg: 'whiteAlpha.200' }} px="2" mb="2">
+    <Button asChild type={undefined} variant="ghost" size="sm" color="fg.onBrandMuted" _hover={{ color: 'white', bg: 'whiteAlpha.200' }} px="2" ms="-2" mb="2">
       <a
         href={paths.glossary}
         onClick={(event) => {

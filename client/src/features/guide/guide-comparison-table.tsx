@@ -37,11 +37,14 @@ function ProductCell({ product }: { product: GuideProduct_CompetitorFragment }) 
   );
 }
 
-/** The five products side by side; the table scrolls inside its own area on narrow screens. */
+/**
+ * The five products side by side; the table scrolls inside its own area on narrow screens. Its
+ * cells wrap (the scroll area sets nowrap, which at 1440 px pushed the last column out of view).
+ */
 export function GuideComparisonTable({ products }: { products: readonly GuideProduct_CompetitorFragment[] }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="slate.200" borderRadius="lg" bg="white">
-      <Table.Root size="sm" minW="4xl" variant="line" interactive>
+      <Table.Root size="sm" minW="4xl" variant="line" interactive whiteSpace="normal">
         <Table.Caption srOnly>
           {`${COMPARISON_TABLE.caption} `}
           {products.map((product) => product.name).join(', ')}

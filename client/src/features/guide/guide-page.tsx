@@ -160,7 +160,7 @@ function Sources({ products }: { products: readonly Product[] }) {
       </List.Root>
       <Text mt="2">
         {`${SOURCES.policy.text} `}
-        <Link asChild color="accent.text" textDecoration="underline">
+        <Link asChild color="accent.text" textDecoration="underline" display="inline">
           <RouterLink to={paths.editorialPolicy}>{SOURCES.policy.link}</RouterLink>
         </Link>
         .

@@ -4,32 +4,34 @@ import { CompetitionBadge, FrequencyBadge } from '../../components/level-badges'
 import { MarketSizeBasis } from '../../components/market-size-basis';
 import { paths } from '../../config/paths';
 import type { IndustryCard_IndustryFragment } from '../../graphql/generated';
+import { industryCoverAlt } from '../../../../schema/cover-rules';
 
 export function IndustryCard({ industry, eagerImage = false }: { industry: IndustryCard_IndustryFragment; eagerImage?: boolean }) {
   return (
     <Card.Root as="article" overflow="hidden" variant="outline" h="full">
       <Image asChild aspectRatio={1200 / 630} objectFit="cover" w="full" h="auto">
-        <img src={industry.featuredImage} alt={`${industry.title} RFP opportunities`} width={1200} height={630} loading={eagerImage ? 'eager' : 'lazy'} />
+        <img src={industry.featuredImage} alt={industryCoverAlt(industry)} width={1200} height={630} loading={eagerImage ? 'eager' : 'lazy'} />
       </Image>
       <Card.Body gap="3">
         <Card.Title as="h2" fontSize="xl" color="fg.heading">
           {industry.title}
         </Card.Title>
         <Card.Description color="fg.body">{industry.description}</Card.Description>
-        <Stack as="dl" gap="1" fontSize="sm">
-          <HStack wrap="wrap" columnGap="2" rowGap="1">
+        {/* Each label on its own line above its figure: beside a long figure it wrapped in a narrow card. */}
+        <Stack as="dl" gap="3" fontSize="sm">
+          <Stack as="div" gap="0.5">
             <Text as="dt" fontWeight="semibold" color="fg.heading">
               Market size:
             </Text>
             <Text as="dd">{industry.marketSize}</Text>
-            <MarketSizeBasis as="dd" flexBasis="full" basis={industry.marketSizeBasis} />
-          </HStack>
-          <HStack>
+            <MarketSizeBasis as="dd" basis={industry.marketSizeBasis} />
+          </Stack>
+          <Stack as="div" gap="0.5">
             <Text as="dt" fontWeight="semibold" color="fg.heading">
               Average contract:
             </Text>
             <Text as="dd">{industry.averageContractValue}</Text>
-          </HStack>
+          </Stack>
         </Stack>
         <HStack wrap="wrap" gap="2">
           <CompetitionBadge level={industry.competitionLevel} />

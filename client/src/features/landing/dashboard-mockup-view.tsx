@@ -47,7 +47,7 @@ function MockupFrame({ title, titleId, children }: { title: string; titleId: str
 function OpportunityCard({ opportunity }: { opportunity: SampleOpportunity }) {
   return (
     <Box as="li" bg="white" borderWidth="1px" borderColor="slate.200" borderRadius="md" p="3">
-      <Text fontSize="sm" fontWeight="semibold" color="fg.heading" lineClamp={2}>
+      <Text fontSize="sm" fontWeight="semibold" color="fg.heading">
         {opportunity.title}
       </Text>
       <Text fontSize="xs" color="fg.subtle">

@@ -95,7 +95,8 @@ export function Component() {
       </Box>
 
       <LandingSection id="dashboard" title={sections.dashboard.title} lead={sections.dashboard.lead}>
-        <Box maxW="xl">
+        {/* Centred under the section's centred heading, as wide as its lead. */}
+        <Box maxW="3xl" mx="auto">
           <PipelineValuePanel />
         </Box>
       </LandingSection>

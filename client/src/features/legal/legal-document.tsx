@@ -84,7 +84,7 @@ export function LegalDocument({
                     ) : 'text' in block ? (
                       <Text key={blockIndex} lineHeight="tall">
                         {`${block.text} `}
-                        <Link asChild color="accent.text" fontWeight="semibold">
+                        <Link asChild color="accent.text" fontWeight="semibold" display="inline">
                           <RouterLink to={block.link.to}>{block.link.label}</RouterLink>
                         </Link>
                         .
@@ -104,7 +104,7 @@ export function LegalDocument({
           <Box mt="12" borderTopWidth="1px" borderColor="slate.200" pt="6">
             <Text>
               {contactEmail ? `Questions about this page? Email ${contactEmail} or ` : 'Questions about this page? '}
-              <Link asChild color="accent.text" fontWeight="semibold">
+              <Link asChild color="accent.text" fontWeight="semibold" display="inline">
                 <RouterLink to={paths.contact}>{contactEmail ? 'use our contact form' : 'Use our contact form'}</RouterLink>
               </Link>
               .

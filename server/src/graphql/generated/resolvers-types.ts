@@ -75,7 +75,7 @@ export type BlogPost = {
   created: Scalars['String']['output'];
   /** One or two sentences that introduce the post in lists (120–200 characters). */
   excerpt: Scalars['String']['output'];
-  /** The path of the post's cover image, an SVG illustration of its category without text (/images/blog/{slug}.svg). */
+  /** The path of the post's cover image (/images/blog/{slug}.svg): an SVG without text, its category's illustration beside a page drawn from its title, reading time and tags. */
   featuredImage?: Maybe<Scalars['String']['output']>;
   /** The page's meta description (50–160 characters, unique on the site). */
   metaDescription: Scalars['String']['output'];
@@ -514,7 +514,7 @@ export type Industry = {
   description: Scalars['String']['output'];
   /** The ten questions and answers of the industry's page, written from its fields, in order. */
   faqs: Array<Faq>;
-  /** The path of the industry's cover image, an SVG illustration without text (/images/industries/{slug}.svg). */
+  /** The path of the industry's cover image (/images/industries/{slug}.svg): an SVG without text, its sector's motif with its competition level and opportunity frequency drawn as shapes. */
   featuredImage: Scalars['String']['output'];
   /** Comma-separated */
   keyPainPoints: Scalars['String']['output'];

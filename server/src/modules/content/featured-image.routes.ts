@@ -1,23 +1,29 @@
 import type { Express, Request, Response } from 'express';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
-import { featuredImageSvg } from './featured-image';
+import { industryCoverSvg, postCoverSvg } from './featured-image';
 
+/** A day in caches; Express's ETag lets a browser revalidate a cover whose content changed. */
 const sendSvg = (res: Response, svg: string) =>
   res.type('image/svg+xml').setHeader('Cache-Control', 'public, max-age=86400').send(svg);
 
-const slugOf = (req: Request) => String(req.params.file).replace(/\.svg$/, '');
+/** The slug of "/{slug}.svg"; any other file name names no cover. */
+function slugOf(req: Request): string {
+  const match = /^(.+)\.svg$/.exec(String(req.params.file));
+  if (!match) throw AppError.notFound('No such image');
+  return match[1]!;
+}
 
-/** Cover images for industries and posts: an illustration of their category, without text. */
+/** Cover images for industries and posts, drawn from their own facts (featured-image.ts). */
 export function featuredImageRoutes(app: Express, services: Services) {
   app.get('/images/industries/:file', async (req, res) => {
     const industry = await services.industries.bySlug(slugOf(req)).catch(() => undefined);
     if (!industry) throw AppError.notFound('No such image');
-    sendSvg(res, featuredImageSvg({ slug: industry.slug, title: industry.title, category: 'industry' }));
+    sendSvg(res, industryCoverSvg(industry));
   });
   app.get('/images/blog/:file', async (req, res) => {
     const post = await services.blog.bySlug(slugOf(req)).catch(() => undefined);
     if (!post) throw AppError.notFound('No such image');
-    sendSvg(res, featuredImageSvg({ slug: post.slug, title: post.title, category: post.category }));
+    sendSvg(res, postCoverSvg(post));
   });
 }

@@ -1,3 +1,7 @@
+import { coverLineCount, industryCoverAlt, industryMotif, postCoverAlt, type IndustryCoverFacts, type IndustryMotif, type PostCoverFacts } from '../../../../schema/cover-rules';
+import { FREQUENCIES, LEVELS } from '../../../../schema/content-values';
+import { parseContractRange } from './contract-value';
+
 const escapeXml = (value: string) =>
   value.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
 
@@ -37,21 +41,12 @@ function proposalWriting(): string {
   );
 }
 
-/** Strategy: a target with an arrow in its centre and a rising path of milestones. */
+/** Strategy: a target with an arrow in its centre. */
 function rfpStrategy(): string {
   const rings = [170, 128, 86, 44]
     .map((radius, index) => `<circle cx="830" cy="300" r="${radius}" fill="${index % 2 === 0 ? PAPER : AMBER_LIGHT}"/>`)
     .join('');
-  const path = `<polyline points="120,540 260,470 380,500 520,400" fill="none" stroke="${AMBER}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="2 22"/>`;
-  const milestones = [
-    [120, 540],
-    [260, 470],
-    [380, 500],
-    [520, 400],
-  ]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="16" fill="${AMBER}"/>`)
-    .join('');
-  return `${rings}<circle cx="830" cy="300" r="14" fill="${NAVY}"/><line x1="830" y1="300" x2="1020" y2="150" stroke="${NAVY_LIGHT}" stroke-width="12" stroke-linecap="round"/><polygon points="1020,150 990,152 1014,176" fill="${NAVY_LIGHT}"/>${path}${milestones}`;
+  return `${rings}<circle cx="830" cy="300" r="14" fill="${NAVY}"/><line x1="830" y1="300" x2="1020" y2="150" stroke="${NAVY_LIGHT}" stroke-width="12" stroke-linecap="round"/><polygon points="1020,150 990,152 1014,176" fill="${NAVY_LIGHT}"/>`;
 }
 
 /** Government contracting: a civic building with a dome, columns and steps. */
@@ -110,30 +105,198 @@ function industryBoard(seed: number): string {
 /** A generic cover: one document under a magnifying glass. */
 const documentSearch = () => sheet(680, 120, 300, 390, 9, -4) + magnifier(900, 360, 80);
 
-const ILLUSTRATIONS: Record<string, (seed: number) => string> = {
+
+/** The post categories' illustrations, drawn around (825, 310) in the 1200×630 frame. */
+const POST_ILLUSTRATIONS: Record<string, () => string> = {
   'proposal writing': proposalWriting,
   'rfp strategy': rfpStrategy,
   'government contracting': governmentContracting,
   'rfp technology': rfpTechnology,
-  industry: industryBoard,
 };
 
-/**
- * A cover image: an illustration of the page's category (the industries share one, each post
- * category has its own) on the brand's navy, with a pattern of arcs seeded by the slug so each
- * page's cover differs. It holds no text: the page's heading is right beside it, and a title
- * drawn inside the image was cut off and set in another font. 1200×630, the social-card size;
- * `title` only labels the image for assistive technology.
- */
-export function featuredImageSvg({ slug, title, category }: { slug: string; title: string; category: string }): string {
-  const seed = hash(slug);
+/** The industry motifs, each drawn around (0, 0) within about 135 units. */
+const INDUSTRY_GLYPHS: Record<IndustryMotif, (seed: number) => string> = {
+  civic: () => `<g transform="scale(0.5) translate(-810 -309)">${governmentContracting()}</g>`,
+  board: (seed) => `<g transform="scale(0.62) translate(-833 -315)">${industryBoard(seed)}</g>`,
+  health: () =>
+    `<rect x="-45" y="-130" width="90" height="260" rx="18" fill="${AMBER}"/><rect x="-130" y="-45" width="260" height="90" rx="18" fill="${AMBER}"/>` +
+    `<polyline points="-120,0 -50,0 -25,-40 5,40 30,0 120,0" fill="none" stroke="${NAVY}" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"/>`,
+  circuit: () => {
+    const pins = [-45, -15, 15, 45]
+      .map(
+        (offset) =>
+          `<line x1="${offset}" y1="-80" x2="${offset}" y2="-125" /><line x1="${offset}" y1="80" x2="${offset}" y2="125" /><line x1="-80" y1="${offset}" x2="-125" y2="${offset}" /><line x1="80" y1="${offset}" x2="125" y2="${offset}" />`,
+      )
+      .join('');
+    return `<g stroke="${LINE}" stroke-width="10" stroke-linecap="round">${pins}</g><rect x="-85" y="-85" width="170" height="170" rx="18" fill="${PAPER}"/><rect x="-40" y="-40" width="80" height="80" rx="10" fill="${AMBER}"/>`;
+  },
+  shield: () =>
+    `<path d="M0,-130 L110,-90 L100,30 C90,90 40,120 0,135 C-40,120 -90,90 -100,30 L-110,-90 Z" fill="${AMBER}"/>` +
+    `<polyline points="-45,0 -10,35 50,-40" fill="none" stroke="${PAPER}" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/>`,
+  route: () =>
+    `<path d="M-120,95 C-60,-40 40,120 105,-70" fill="none" stroke="${PAPER}" stroke-width="10" stroke-linecap="round" stroke-dasharray="2 24"/>` +
+    `<circle cx="-120" cy="95" r="20" fill="${PAPER}"/><circle cx="-10" cy="40" r="14" fill="${AMBER_LIGHT}"/>` +
+    `<path d="M105,-70 m0,40 C80,-65 70,-80 70,-100 A35,35 0 0 1 140,-100 C140,-80 130,-65 105,-30 Z" fill="${AMBER}"/><circle cx="105" cy="-100" r="12" fill="${NAVY}"/>`,
+  building: () => {
+    const windows = Array.from({ length: 18 }, (_, index) => `<rect x="${-72 + (index % 3) * 28}" y="${-88 + Math.floor(index / 3) * 36}" width="16" height="20" rx="3" fill="${NAVY_LIGHT}"/>`).join('');
+    return `<rect x="-95" y="-115" width="110" height="245" rx="8" fill="${PAPER}"/>${windows}<rect x="30" y="-30" width="80" height="160" rx="8" fill="${AMBER_LIGHT}"/><rect x="56" y="80" width="28" height="50" rx="4" fill="${AMBER}"/>`;
+  },
+  bolt: () => `<polygon points="25,-140 -85,20 -10,20 -35,140 85,-30 10,-30" fill="${AMBER}" stroke="${AMBER_LIGHT}" stroke-width="8" stroke-linejoin="round"/>`,
+  drop: () =>
+    `<path d="M0,-135 C50,-60 100,-10 100,45 A100,100 0 0 1 -100,45 C-100,-10 -50,-60 0,-135 Z" fill="${AMBER_LIGHT}"/>` +
+    `<path d="M-55,50 A55,55 0 0 0 0,105" fill="none" stroke="${PAPER}" stroke-width="14" stroke-linecap="round"/>`,
+  gear: () => {
+    const teeth = Array.from({ length: 8 }, (_, index) => `<rect x="-22" y="-128" width="44" height="60" rx="8" fill="${AMBER}" transform="rotate(${index * 45})"/>`).join('');
+    return `${teeth}<circle r="90" fill="${AMBER}"/><circle r="38" fill="${NAVY}"/>`;
+  },
+  leaf: () =>
+    `<path d="M-105,115 C-115,-40 0,-130 125,-125 C125,10 40,115 -105,115 Z" fill="${AMBER}"/>` +
+    `<path d="M-105,115 C-30,40 30,-20 90,-90" fill="none" stroke="${NAVY}" stroke-width="9" stroke-linecap="round"/>`,
+  book: () => {
+    const lines = [-45, -15, 15, 45].map((y) => `<line x1="-105" y1="${y}" x2="-30" y2="${y + 8}"/><line x1="30" y1="${y + 8}" x2="105" y2="${y}"/>`).join('');
+    return (
+      `<path d="M0,-70 C-40,-100 -100,-100 -130,-85 L-130,95 C-100,80 -40,80 0,110 Z" fill="${PAPER}"/>` +
+      `<path d="M0,-70 C40,-100 100,-100 130,-85 L130,95 C100,80 40,80 0,110 Z" fill="${AMBER_LIGHT}"/>` +
+      `<g stroke="${LINE}" stroke-width="7" stroke-linecap="round">${lines}</g>`
+    );
+  },
+  screen: () =>
+    `<rect x="-135" y="-95" width="270" height="175" rx="14" fill="${PAPER}"/><polygon points="-28,-48 -28,32 45,-8" fill="${AMBER}"/>` +
+    `<rect x="-45" y="92" width="90" height="16" rx="8" fill="${LINE}"/>`,
+  bag: () =>
+    `<path d="M-45,-45 C-45,-125 45,-125 45,-45" fill="none" stroke="${PAPER}" stroke-width="16" stroke-linecap="round"/>` +
+    `<rect x="-100" y="-55" width="200" height="180" rx="16" fill="${AMBER}"/><circle cx="-45" cy="-20" r="9" fill="${NAVY}"/><circle cx="45" cy="-20" r="9" fill="${NAVY}"/>`,
+  briefcase: () =>
+    `<rect x="-45" y="-105" width="90" height="60" rx="14" fill="none" stroke="${PAPER}" stroke-width="16"/>` +
+    `<rect x="-135" y="-60" width="270" height="175" rx="18" fill="${AMBER}"/><rect x="-135" y="-2" width="270" height="12" fill="${NAVY}" fill-opacity="0.35"/><rect x="-20" y="-14" width="40" height="34" rx="6" fill="${PAPER}"/>`,
+};
+
+/** The disc behind a cover's picture: one of the brand's navy shades, picked by the slug. */
+const HALOS = ['#16325c', '#1d3f73', '#132b50', '#1a3a66'];
+
+/** The cover's frame: navy, arcs seeded by the slug, a disc on the right for the picture, and what is drawn on the left. */
+function cover({ seed, label, left, picture }: { seed: number; label: string; left: string; picture: string }): string {
   const arcs = Array.from({ length: 5 }, (_, index) => {
     const radius = 120 + ((seed >> (index * 3)) & 7) * 40 + index * 60;
     return `<circle cx="${160 + ((seed >> (index * 2)) & 3) * 60}" cy="${460 - ((seed >> (index * 4)) & 3) * 40}" r="${radius}" fill="none" stroke="${AMBER}" stroke-opacity="${(0.06 + index * 0.04).toFixed(2)}" stroke-width="${6 + index * 2}"/>`;
   }).join('');
-  const illustration = (ILLUSTRATIONS[category.trim().toLowerCase()] ?? documentSearch)(seed);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeXml(title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeXml(label)}">
 <rect width="1200" height="630" fill="${NAVY}"/>${arcs}
-<g id="illustration">${illustration}</g>
+<circle cx="860" cy="315" r="215" fill="${HALOS[seed % HALOS.length]}"/>
+<g id="figures">${left}</g>
+${picture}
 </svg>`;
+}
+
+/**
+ * How often an industry's RFPs come, as a year of twelve month columns of four week marks:
+ * daily fills every column, weekly lights every mark, monthly one a month, quarterly one every
+ * third month, annually one.
+ */
+function frequencyMarks(frequency: string): string {
+  const index = Math.max(0, (FREQUENCIES as readonly string[]).indexOf(frequency));
+  const lit = (month: number, week: number) => index === 1 || (week === 0 && (index === 2 || (index === 3 && month % 3 === 0) || (index === 4 && month === 0)));
+  if (index === 0) {
+    return Array.from({ length: 12 }, (_, month) => `<rect x="${90 + month * 34 - 9}" y="121" width="18" height="120" rx="9" fill="${AMBER}"/>`).join('');
+  }
+  return Array.from({ length: 48 }, (_, mark) => {
+    const month = mark % 12;
+    const week = Math.floor(mark / 12);
+    return `<circle cx="${90 + month * 34}" cy="${130 + week * 34}" r="9" fill="${lit(month, week) ? AMBER : LINE}" fill-opacity="${lit(month, week) ? 1 : 0.3}"/>`;
+  }).join('');
+}
+
+/** An industry's competition level as four rising bars, filled up to its level. */
+function competitionMeter(level: string): string {
+  const filled = Math.max(0, (LEVELS as readonly string[]).indexOf(level));
+  return [70, 110, 150, 190]
+    .map((height, index) =>
+      index <= filled
+        ? `<rect x="${90 + index * 64}" y="${520 - height}" width="44" height="${height}" rx="8" fill="${PAPER}"/>`
+        : `<rect x="${92 + index * 64}" y="${522 - height}" width="40" height="${height - 4}" rx="7" fill="none" stroke="${LINE}" stroke-opacity="0.5" stroke-width="4"/>`,
+    )
+    .join('');
+}
+
+/** An industry's contract values as a bar on a log scale from $1K to $1B (nothing when the text is no range). */
+function contractBar(averageContractValue: string): string {
+  const range = parseContractRange(averageContractValue);
+  if (!range) return '';
+  const at = (dollars: number) => 90 + ((Math.min(9, Math.max(3, Math.log10(Math.max(1, dollars)))) - 3) / 6) * 380;
+  const [from, to] = [at(range.low), at(range.high)];
+  return `<rect x="90" y="561" width="380" height="8" rx="4" fill="${LINE}" fill-opacity="0.3"/><rect x="${from.toFixed(0)}" y="558" width="${Math.max(14, to - from).toFixed(0)}" height="14" rx="7" fill="${AMBER_LIGHT}"/>`;
+}
+
+/**
+ * An industry's cover: its sector's motif on the right, and on the left how often its RFPs come
+ * (a year of marks), how crowded it is (a four-step meter) and the span of its contract values.
+ * No text (schema/cover-rules.ts).
+ */
+export function industryCoverSvg(industry: IndustryCoverFacts): string {
+  const seed = hash(industry.slug);
+  const { motif } = industryMotif(industry.slug);
+  return cover({
+    seed,
+    label: industryCoverAlt(industry),
+    left: frequencyMarks(industry.opportunityFrequency) + competitionMeter(industry.competitionLevel) + contractBar(industry.averageContractValue),
+    picture: `<g id="illustration" transform="translate(860 315)">${INDUSTRY_GLYPHS[motif](seed)}</g>`,
+  });
+}
+
+/** A title's words as bars as wide as the words are long, wrapped at `width` (at most three lines). */
+function titleBars(title: string, x0: number, y0: number, width: number): { bars: string; bottom: number } {
+  const words = title.split(/\s+/).filter(Boolean);
+  const unit = 9;
+  let x = x0;
+  let line = 0;
+  const bars: string[] = [];
+  for (const word of words) {
+    const barWidth = Math.min(width, word.length * unit);
+    if (x > x0 && x + barWidth > x0 + width) {
+      if (line === 2) break;
+      line += 1;
+      x = x0;
+    }
+    bars.push(`<rect x="${x}" y="${y0 + line * 30}" width="${barWidth}" height="16" rx="5" fill="${NAVY}"/>`);
+    x += barWidth + 10;
+  }
+  return { bars: bars.join(''), bottom: y0 + line * 30 + 16 };
+}
+
+/**
+ * A post's cover: its category's illustration on the right (the same for every post of the
+ * category), and on the left a page: its title's words as bars, a line per minute of reading and
+ * a tab per tag, the tabs as wide as the tags are long.
+ */
+export function postCoverSvg(post: PostCoverFacts): string {
+  const seed = hash(post.slug);
+  const heading = titleBars(post.title, 130, 150, 280);
+  const lineCount = coverLineCount(post.readTime);
+  const lines = Array.from({ length: lineCount }, (_, index) => {
+    const width = 200 + ((seed >> (index * 2)) & 3) * 26;
+    return `<rect x="130" y="${heading.bottom + 28 + index * 22}" width="${width}" height="9" rx="4" fill="${LINE}"/>`;
+  }).join('');
+  const tabsTop = heading.bottom + 28 + lineCount * 22 + 14;
+  const tags = post.tags.slice(0, 6);
+  const letters = tags.reduce((sum, tag) => sum + Math.max(4, tag.length), 0) || 1;
+  const room = 280 - (tags.length - 1) * 8;
+  let x = 130;
+  const tabs = tags
+    .map((tag) => {
+      const width = Math.round((Math.max(4, tag.length) / letters) * room);
+      const tab = `<rect x="${x}" y="${tabsTop}" width="${width}" height="22" rx="11" fill="${AMBER_LIGHT}"/>`;
+      x += width + 8;
+      return tab;
+    })
+    .join('');
+  const sheetBottom = tabsTop + (tags.length > 0 ? 22 : 0) + 36;
+  const top = Math.round((630 - (sheetBottom - 110)) / 2) - 110;
+  const tilt = ((seed >> 5) % 7) - 3;
+  const illustration = POST_ILLUSTRATIONS[post.category.trim().toLowerCase()] ?? documentSearch;
+  return cover({
+    seed,
+    label: postCoverAlt(post),
+    left: `<g transform="translate(0 ${top}) rotate(${tilt} 270 ${(110 + sheetBottom) / 2})"><rect x="100" y="110" width="340" height="${sheetBottom - 110}" rx="16" fill="${PAPER}"/>${heading.bars}${lines}${tabs}</g>`,
+    picture: `<g transform="translate(860 315) scale(0.62) translate(-825 -310)"><g id="illustration">${illustration()}</g></g>`,
+  });
 }
