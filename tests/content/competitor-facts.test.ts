@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { priceFindingCounts, priceFindingsSentence } from '../../schema/comparison-rules';
 import { EARLY_ADOPTER_PLAN, STANDARD_PLAN } from '../../schema/plans';
-import { formatContentDate } from '../../client/src/lib/format';
+import { formatContentDate } from '../../client/src/lib/content-date';
 import { mainText, sameness, visibleText } from '../../scripts/lib/sameness';
 import { competitorFileSchema } from '../../server/src/modules/content/content.schemas';
 import type { ContentSet } from '../../server/src/modules/content/content-files';

@@ -1,4 +1,5 @@
-import { formatContentDate, splitCommas, splitPeriods } from '../../client/src/lib/format';
+import { formatContentDate } from '../../client/src/lib/content-date';
+import { splitCommas, splitPeriods } from '../../client/src/lib/format';
 
 test('content dates are spelled "MMM d, yyyy" on cards and "MMMM d, yyyy" on posts', () => {
   expect(formatContentDate('2025-01-01')).toBe('Jan 1, 2025');

@@ -1,7 +1,7 @@
 import { Box, Heading, Link, List, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { formatContentDate } from '../lib/format';
+import { formatContentDate } from '../lib/content-date';
 
 export interface CitedSourceLink {
   title: string;

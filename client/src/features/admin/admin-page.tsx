@@ -4,7 +4,7 @@ import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { notify } from '../../components/toaster';
 import { useSiteConfig } from '../../config/site-config';
-import { formatContentDate } from '../../lib/format';
+import { formatContentDate } from '../../lib/content-date';
 import { errorMessage } from '../../lib/http';
 import { useTypedEarly } from '../../lib/typed-early';
 import { adminApi, type ContactMessageRow, type EmailListRow, type WaitlistOverview } from './admin-api';

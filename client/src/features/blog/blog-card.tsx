@@ -2,7 +2,7 @@ import { Badge, Card, HStack, Image, type ImageProps, Link, Skeleton, SkeletonTe
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { BlogCard_PostFragment } from '../../graphql/generated';
-import { formatContentDate } from '../../lib/format';
+import { formatContentDate } from '../../lib/content-date';
 import { postCoverAlt } from '../../../../schema/cover-rules';
 import { cardTags, readTimeLabel } from './blog-rules';
 

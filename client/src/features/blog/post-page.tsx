@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, Button, Container, Heading, HStack, Link, Separator
 import { Suspense } from 'react';
 import { Await, Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
-import { formatContentDate } from '../../lib/format';
+import { formatContentDate } from '../../lib/content-date';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { WithSidebar } from '../../components/layout/with-sidebar';
 import { PageHero } from '../../components/page-hero';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Link, SimpleGrid, Stack, Text 
 import { Await, Link as RouterLink, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { Suspense } from 'react';
 import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
-import { formatContentDate } from '../../lib/format';
+import { formatContentDate } from '../../lib/content-date';
 import { breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { FaqAccordion } from '../../components/faq';
 import { Seo } from '../../components/seo';

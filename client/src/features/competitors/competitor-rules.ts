@@ -17,7 +17,7 @@ import {
   type PriceFacts,
 } from '../../../../schema/comparison-rules';
 import { STANDARD_PLAN, namedPlanPrice, planPriceText, planTrialText } from '../../../../schema/plans';
-import { formatContentDate } from '../../lib/format';
+import { formatContentDate } from '../../lib/content-date';
 
 /**
  * The competitor pages' rules: the fair-comparison rules shared with the server and the guide

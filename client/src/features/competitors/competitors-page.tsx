@@ -7,7 +7,7 @@ import { HeroUpdatedLine } from '../../components/editorial-notes';
 import { FaqAccordion, type FaqItem } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
-import { formatContentDate } from '../../lib/format';
+import { formatContentDate } from '../../lib/content-date';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import {

@@ -2,7 +2,7 @@ import { Badge, Box, Link, List, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { GuideProduct_CompetitorFragment } from '../../graphql/generated';
-import { formatContentDate } from '../../lib/format';
+import { formatContentDate } from '../../lib/content-date';
 import { COMPARISON_TABLE, freeTrialLabel } from './guide-content';
 import { categoryLabel, discoveryFeatures, integrationScoreText, priceDisplay, productPriceText, productTrialText, ratingDisplay } from './guide-rules';
 

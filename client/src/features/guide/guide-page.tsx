@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import { GuidePageDocument, type GuidePageQuery, type GuideProduct_CompetitorFragment } from '../../graphql/generated';
 import { analytics, GUIDE_PAGE_TITLE } from '../../lib/analytics';
-import { formatContentDate } from '../../lib/format';
+import { formatContentDate } from '../../lib/content-date';
 import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { GuideComparisonTable } from './guide-comparison-table';
 import {
