@@ -21,13 +21,12 @@
  * Environment: DIST_DIR (default /tmp/bidlight-interactions-dist), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { spawnBuiltSite } from './lib/built-site';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { withSiteAndBrowser } from './lib/built-site';
 import { fetchRounds, medianOf, percentile, type FetchedFile } from './lib/fetch-rounds';
 import { ARMED_KEY, CONDITION_KEY, installRecorder, START_PATH_KEY, type PageRecord, type ResultCondition } from './lib/interaction-recorder';
 import { run } from './lib/processes';
@@ -588,21 +587,9 @@ async function main() {
   }
   const resultsDir = path.resolve('bench/results');
   mkdirSync(resultsDir, { recursive: true });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bidlight-interactions-data-'));
-  const site = await spawnBuiltSite({ distDir, dataDir, logFile: path.join(resultsDir, 'interactions-server.log') });
-  let browser: Browser | undefined;
-  const cleanUp = async () => {
-    await browser?.close();
-    await site.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
   const results: ProfileResults[] = [];
-  try {
-    log(`starting the site with its own embedded PostgreSQL (log: bench/results/interactions-server.log)`);
-    await site.ready();
-    log(`site ready at ${site.url}`);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  await withSiteAndBrowser({ name: 'interactions', distDir, logFile: path.join(resultsDir, 'interactions-server.log') }, async (site, browser) => {
+    log(`site ready at ${site.url} (log: bench/results/interactions-server.log)`);
     for (const profile of profiles) {
       const scratch = await browser.newContext({ viewport: profile.viewport, isMobile: profile.isMobile, hasTouch: profile.hasTouch });
       const scratchPage = await scratch.newPage();
@@ -642,9 +629,7 @@ async function main() {
       }
       results.push(profileResults);
     }
-  } finally {
-    await cleanUp();
-  }
+  });
 
   printTables(results);
   const outFile = path.resolve(options.out!);

