@@ -1,5 +1,4 @@
 import { startTestServer, type TestServer } from '../support/test-server';
-import { MAX_PAGE_SIZE } from '../../server/src/shared/paging';
 
 /**
  * The glossary and industries hubs come in pages whose size is the server's setting; this server
@@ -61,13 +60,12 @@ describe('glossaryPage', () => {
     }
   });
 
-  test("a search's matches come in pages of the most a page may hold (not the hub's size), counted over every page", async () => {
+  test("a search's matches come in pages too, counted over every page", async () => {
     const { body } = await server.graphql<{ glossaryTerms: { slug: string; term: string }[] }>('{ glossaryTerms(search: "contract") { slug term } }');
     const matches = body.data!.glossaryTerms;
     expect(matches.length).toBeGreaterThan(GLOSSARY_PAGE_SIZE);
     const pages = await everyGlossaryPage('contract');
-    expect(pages[0]!.terms.length).toBeGreaterThan(GLOSSARY_PAGE_SIZE);
-    expect(pages.every((page) => page.terms.length <= MAX_PAGE_SIZE.glossary)).toBe(true);
+    expect(pages.length).toBeGreaterThan(1);
     expect(pages.flatMap((page) => page.terms)).toEqual(matches);
     expect(pages.every((page) => page.matchCount === matches.length)).toBe(true);
     expect(pages[0]!.letters.reduce((sum, letter) => sum + letter.count, 0)).toBe(matches.length);

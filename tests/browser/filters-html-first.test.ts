@@ -21,9 +21,14 @@ const glossarySearch = (page: Page) => page.getByRole('searchbox', { name: 'Sear
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
+/** Every term (no search), or what the page shows for a search: the first page of its matches. */
 async function glossaryMatches(search: string): Promise<string[]> {
-  const { body } = await server.graphql<{ glossaryTerms: { term: string }[] }>('query ($search: String) { glossaryTerms(search: $search) { term } }', { search });
-  return body.data!.glossaryTerms.map((item) => item.term);
+  if (!search) {
+    const { body } = await server.graphql<{ glossaryTerms: { term: string }[] }>('{ glossaryTerms { term } }');
+    return body.data!.glossaryTerms.map((item) => item.term);
+  }
+  const { body } = await server.graphql<{ glossaryPage: { terms: { term: string }[] } }>('query ($search: String) { glossaryPage(search: $search) { terms { term } } }', { search });
+  return body.data!.glossaryPage.terms.map((item) => item.term);
 }
 
 /** The hub's tools of a category (all when none), in the hub's default order: priority, then name. */

@@ -163,7 +163,10 @@ test('/glossary?q=bid arrives filtered: only the matching terms, the search in i
   expect(matching.length).toBeGreaterThan(0);
   expect(matching.length).toBeLessThan(everything.data!.glossaryTerms.length);
 
-  expect(cardSlugsOf(html)).toEqual(matching.map((item) => item.slug));
+  // The first page of the matches (whole letter groups), their count over every page.
+  const shown = cardSlugsOf(html);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown).toEqual(matching.slice(0, shown.length).map((item) => item.slug));
   expect(/<input[^>]*name="q"[^>]*>/.exec(html.slice(html.indexOf('<main')))![0]).toContain('value="bid"');
   expect(html).toContain(`${matching.length} terms found`);
   expect(html).not.toContain('aria-label="Jump to letter"');
