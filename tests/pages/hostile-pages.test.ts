@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { createContext } from '../../server/src/graphql/context';
 import { buildSchema } from '../../server/src/graphql/schema';
+import { pageOperationRunner, type PageOperation } from '../../server/src/ssr/page-operations';
 import { resetVisitorData, startTestServer, type TestServer } from '../support/test-server';
 
 /** The project's issue "Hostile traffic": what its findings do to pages, over HTTP against the real PostgreSQL. */
@@ -111,11 +112,11 @@ describe("10. A route that fails shows the site's own 500 page", () => {
 
   test('When a route throws (a redirect whose slug holds CR/LF), then the render is a 500 with the error page: no message, no stack, no file path, no input', async () => {
     // The server sends this address's redirect itself (next test); rendered directly, the route's own redirect throws.
+    const runOperation = pageOperationRunner(buildSchema());
     const entry = (await import(path.resolve('dist/server/entry-server.cjs'))) as { render: (request: object) => Promise<{ kind: string; status: number; html: string; state: string; head: string; error?: unknown }> };
     const result = await entry.render({
       url: 'http://localhost:3000/glossary/evil%0D%0ASet-Cookie%3A%20x/answers',
-      schema: buildSchema(),
-      graphqlContext: createContext(server.running.app.services, false),
+      execute: (operation: PageOperation) => runOperation(operation, createContext(server.running.app.services, false)),
       site,
     });
     expect(result.kind).toBe('page');

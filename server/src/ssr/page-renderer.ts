@@ -13,33 +13,10 @@ import type { ContentCache } from '../modules/content/content-cache';
 import type { Services } from '../services';
 import { HtmlCache, pageCacheKey, pagePathKey, type CachedPage } from './html-cache';
 import { compressedAssets } from './compressed-assets';
-import { PageScripts } from './page-scripts';
-import { GlobalStylesheets, type GlobalStyles, type GlobalStylesheet } from './global-stylesheet';
-
-/** The site's settings a render reads. */
-interface RenderSite {
-  productName: string;
-  appUrl: string;
-  publicSiteUrl: string;
-  gaMeasurementId: string | null;
-  adsSendTo: string | null;
-}
-
-interface RenderModule {
-  render(request: {
-    url: string;
-    schema: GraphQLSchema;
-    graphqlContext: object;
-    site: RenderSite;
-    requestState?: RequestState;
-    stylesheet?: GlobalStylesheet;
-    scriptsOf?: (modules: string[]) => string[];
-  }): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; head: string; html: string; state: string; error?: unknown }
-  >;
-  globalStyles(site: RenderSite): GlobalStyles;
-}
+import { GlobalStylesheets } from './global-stylesheet';
+import { pageOperationRunner, type PageOperation } from './page-operations';
+import { importRenderModule, withErrorDescribed, type RenderModule, type RenderResult } from './render-module';
+import { RenderThread } from './render-thread';
 
 /** A page rendered for one request: another path than the request's (a form's page after its post), its status, what it shows from the request. */
 export interface PageAnswer {
@@ -138,15 +115,6 @@ const BUSY_PAGE = `<!doctype html>
 <body><main><h1>503: The site is busy</h1><p>Too many pages are being prepared right now. Please try again in a few seconds.</p><p><a href="/">Go to the home page</a></p></main></body></html>
 `;
 
-/**
- * The share of the time renders may take while others wait. A render holds the event loop from
- * its first byte to its last once the content is in memory (50–150 ms for a hub, up to 1.8 s for
- * the glossary on a loaded machine), so renders queued back to back left every other request,
- * cached pages included, waiting behind them; with rests between them, two thirds of the time is
- * left to everything else.
- */
-const RENDER_SHARE = 1 / 3;
-
 /** Seconds a client is asked to wait after a 503. */
 const RETRY_AFTER_SECONDS = '5';
 
@@ -204,19 +172,16 @@ export async function createPageRenderer({
     : undefined;
 
   let template = development ? '' : readFileSync(path.join(DIST_DIR, 'client/index.html'), 'utf8');
-  const loadModule = async (): Promise<RenderModule> => {
-    if (vite) return (await vite.ssrLoadModule('/src/entry-server.tsx')) as RenderModule;
-    // A dynamic import keeps one module graph with the API (one graphql instance) under tsx and jest alike.
-    const loaded = (await import(path.join(DIST_DIR, 'server/entry-server.cjs'))) as RenderModule & { default?: RenderModule };
-    return typeof loaded.render === 'function' ? loaded : loaded.default!;
-  };
+  const loadModule = async (): Promise<RenderModule> =>
+    vite ? ((await vite.ssrLoadModule('/src/entry-server.tsx')) as RenderModule) : importRenderModule(DIST_DIR);
+  // In production this thread loads the render module only for its global CSS; pages render in the render thread.
   const productionModule = development ? undefined : await loadModule();
-  // The scripts a page's first script fetches ahead (none in development: Vite serves sources).
-  const pageScripts = development ? undefined : PageScripts.read(path.join(DIST_DIR, 'client'));
-  const scriptsOf = pageScripts && ((modules: string[]) => pageScripts.for(modules));
   // Chakra's global CSS, one cached stylesheet for every page (in development, as the theme is now).
   const stylesheets = new GlobalStylesheets();
   const productionStylesheet = productionModule ? stylesheets.register(productionModule.globalStyles(site)) : undefined;
+  const renderThread = productionStylesheet ? new RenderThread({ distDir: DIST_DIR, site, stylesheet: productionStylesheet }, log) : undefined;
+  await renderThread?.start();
+  const runOperation = pageOperationRunner(schema);
   // The Google tag, only when an id is configured; its start-up script is a file of ours (no inline script under the CSP).
   const analyticsTags = site.gaMeasurementId
     ? `<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(site.gaMeasurementId)}"></script><script defer src="/analytics-init.js"></script>`
@@ -224,13 +189,22 @@ export async function createPageRenderer({
   const htmlCache = new HtmlCache(config.htmlCacheMaxBytes);
   const notFoundCache = new HtmlCache(Math.floor(config.htmlCacheMaxBytes * NOT_FOUND_CACHE_SHARE));
   // Every render, whatever asked for it (a page not in the cache, a form shown again): a few at a
-  // time with a short queue, each in a turn of its own and with rests between (RENDER_SHARE), and
-  // past the queue a 503 at once.
+  // time with a short queue, and past the queue a 503 at once.
   const renderLimit = new ConcurrencyLimit(config.admission.rendersAtOnce, {
     maxWaiting: config.admission.rendersWaiting,
     busyMessage: 'Too many pages are being prepared right now.',
-    share: RENDER_SHARE,
   });
+
+  /** A render in the render thread (production) or, in development, of Vite's fresh module in this thread. */
+  async function renderUrl(url: string, requestState: RequestState | undefined): Promise<RenderResult<string>> {
+    // One GraphQL context per render, as per request over HTTP (its DataLoaders batch that render's fields).
+    const context = createContext(services, false);
+    const execute = (operation: PageOperation) => runOperation(operation, context);
+    if (renderThread) return renderThread.render(url, requestState, execute);
+    const page = await loadModule();
+    const result = await page.render({ url, execute, site, requestState, stylesheet: stylesheets.register(page.globalStyles(site)) });
+    return withErrorDescribed(result);
+  }
   let renders = 0;
   cache.onInvalidate(() => {
     htmlCache.clear();
@@ -285,14 +259,12 @@ export async function createPageRenderer({
     }
     const pagePath = originForm(answer?.path ?? key ?? req.originalUrl);
     const url = `${config.publicSiteUrl}${pagePath}`;
-    const page = productionModule ?? (await loadModule());
     if (vite) template = await vite.transformIndexHtml(pagePath, readFileSync(path.resolve(process.cwd(), 'client/index.html'), 'utf8'));
-    const stylesheet = productionStylesheet ?? stylesheets.register(page.globalStyles(site));
-    let result: Awaited<ReturnType<RenderModule['render']>>;
+    let result: RenderResult<string>;
     try {
       result = await renderLimit.run(() => {
         renders += 1;
-        return page.render({ url, schema, graphqlContext: createContext(services, false), site, requestState: answer?.state, stylesheet, scriptsOf });
+        return renderUrl(url, answer?.state);
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
@@ -306,7 +278,7 @@ export async function createPageRenderer({
       return;
     }
     if (result.error !== undefined && result.status >= 500) {
-      log(`page render failed for ${logSafe(req.originalUrl)}: ${describeError(result.error)}`);
+      log(`page render failed for ${logSafe(req.originalUrl)}: ${result.error}`);
     }
     const html = template
       .replace('<!--app-head-->', () => result.head + analyticsTags)
@@ -365,6 +337,7 @@ export async function createPageRenderer({
       });
     },
     async close() {
+      await renderThread?.close();
       await vite?.close();
     },
   };
