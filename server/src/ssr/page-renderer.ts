@@ -11,11 +11,11 @@ import { ConcurrencyLimit } from '../shared/concurrency-limit';
 import { describeError, logSafe } from '../shared/log-text';
 import type { ContentCache } from '../modules/content/content-cache';
 import type { Services } from '../services';
-import { HtmlCache, pageCacheKey, pagePathKey, type CachedPage } from './html-cache';
+import { CachedPage, HtmlCache, pageCacheKey, pagePathKey } from './html-cache';
 import { compressedAssets } from './compressed-assets';
 import { GlobalStylesheets } from './global-stylesheet';
 import { pageOperationRunner, type PageOperation } from './page-operations';
-import { importRenderModule, withErrorDescribed, type RenderModule, type RenderResult } from './render-module';
+import { importRenderModule, renderedPage, type RenderModule, type RenderedPage } from './render-module';
 import { RenderThread } from './render-thread';
 
 /** A page rendered for one request: another path than the request's (a form's page after its post), its status, what it shows from the request. */
@@ -179,13 +179,15 @@ export async function createPageRenderer({
   // Chakra's global CSS, one cached stylesheet for every page (in development, as the theme is now).
   const stylesheets = new GlobalStylesheets();
   const productionStylesheet = productionModule ? stylesheets.register(productionModule.globalStyles(site)) : undefined;
-  const renderThread = productionStylesheet ? new RenderThread({ distDir: DIST_DIR, site, stylesheet: productionStylesheet }, log) : undefined;
-  await renderThread?.start();
-  const runOperation = pageOperationRunner(schema);
   // The Google tag, only when an id is configured; its start-up script is a file of ours (no inline script under the CSP).
   const analyticsTags = site.gaMeasurementId
     ? `<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(site.gaMeasurementId)}"></script><script defer src="/analytics-init.js"></script>`
     : '';
+  const renderThread = productionStylesheet
+    ? new RenderThread({ distDir: DIST_DIR, site, stylesheet: productionStylesheet, template, headTags: analyticsTags }, log)
+    : undefined;
+  await renderThread?.start();
+  const runOperation = pageOperationRunner(schema);
   const htmlCache = new HtmlCache(config.htmlCacheMaxBytes);
   const notFoundCache = new HtmlCache(Math.floor(config.htmlCacheMaxBytes * NOT_FOUND_CACHE_SHARE));
   // Every render, whatever asked for it (a page not in the cache, a form shown again): a few at a
@@ -195,15 +197,18 @@ export async function createPageRenderer({
     busyMessage: 'Too many pages are being prepared right now.',
   });
 
-  /** A render in the render thread (production) or, in development, of Vite's fresh module in this thread. */
-  async function renderUrl(url: string, requestState: RequestState | undefined): Promise<RenderResult<string>> {
+  /**
+   * A render in the render thread (production), `compressed` there when it is sent to more than
+   * one request's client; in development, of Vite's fresh module in this thread.
+   */
+  async function renderUrl(url: string, options: { requestState?: RequestState; compressed: boolean }): Promise<RenderedPage> {
     // One GraphQL context per render, as per request over HTTP (its DataLoaders batch that render's fields).
     const context = createContext(services, false);
     const execute = (operation: PageOperation) => runOperation(operation, context);
-    if (renderThread) return renderThread.render(url, requestState, execute);
+    if (renderThread) return renderThread.render(url, options, execute);
     const page = await loadModule();
-    const result = await page.render({ url, execute, site, requestState, stylesheet: stylesheets.register(page.globalStyles(site)) });
-    return withErrorDescribed(result);
+    const result = await page.render({ url, execute, site, requestState: options.requestState, stylesheet: stylesheets.register(page.globalStyles(site)) });
+    return renderedPage(result, { template, headTags: analyticsTags, compressed: false });
   }
   let renders = 0;
   cache.onInvalidate(() => {
@@ -260,11 +265,11 @@ export async function createPageRenderer({
     const pagePath = originForm(answer?.path ?? key ?? req.originalUrl);
     const url = `${config.publicSiteUrl}${pagePath}`;
     if (vite) template = await vite.transformIndexHtml(pagePath, readFileSync(path.resolve(process.cwd(), 'client/index.html'), 'utf8'));
-    let result: RenderResult<string>;
+    let result: RenderedPage;
     try {
       result = await renderLimit.run(() => {
         renders += 1;
-        return renderUrl(url, answer?.state);
+        return renderUrl(url, { requestState: answer?.state, compressed: !answer });
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
@@ -280,20 +285,18 @@ export async function createPageRenderer({
     if (result.error !== undefined && result.status >= 500) {
       log(`page render failed for ${logSafe(req.originalUrl)}: ${result.error}`);
     }
-    const html = template
-      .replace('<!--app-head-->', () => result.head + analyticsTags)
-      .replace('<!--app-html-->', () => result.html)
-      .replace('<!--app-state-->', () => result.state);
     const status = forcedStatus ?? result.status;
     if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
-    if (key && status === 200 && result.status === 200) htmlCache.set(key, { status, html });
-    if (key && status === 404 && result.status === 404) notFoundCache.set(key, { status, html });
-    if (!answer) {
-      sendHtml(res, status, html);
+    if (answer) {
+      // A page shown for one request's reasons (a form's errors, a survey step) is stored by no one.
+      sendHtml(res, result.status === 200 || answer.force ? answer.status : result.status, result.html, 'no-store');
       return;
     }
-    // A page shown for one request's reasons (a form's errors, a survey step) is stored by no one.
-    sendHtml(res, result.status === 200 || answer.force ? answer.status : result.status, html, 'no-store');
+    if (key && (status === 200 || status === 404)) (status === 200 ? htmlCache : notFoundCache).set(key, { status, html: result.html });
+    // This answer goes out in the copies made with the render; the kept page makes its own when
+    // asked again, so that they count in the cache's bytes like any page's.
+    if (result.made) await sendCached(req, res, new CachedPage(status, result.html, undefined, result.made));
+    else sendHtml(res, status, result.html);
   }
 
   return {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FormattedExecutionResult } from 'graphql';
 import type { RequestState } from '../../../schema/forms';
+import { compressHere, ENCODINGS, type Encoding } from '../http/encoded-once';
 import { describeError } from '../shared/log-text';
 import type { GlobalStyles, GlobalStylesheet } from './global-stylesheet';
 import type { PageOperation } from './page-operations';
@@ -39,8 +40,28 @@ export async function importRenderModule(distDir: string): Promise<RenderModule>
   return typeof loaded.render === 'function' ? loaded : loaded.default!;
 }
 
-/** A render's result with what a route threw as its description for the log: what can cross to another thread. */
-export function withErrorDescribed(result: RenderResult): RenderResult<string> {
+/** A page as it is sent: the whole document, its compressed copies when they were made with it, and what a route threw, described for the log. */
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; made?: Partial<Record<Encoding, Uint8Array>>; error?: string };
+
+/**
+ * The page's document from a render: the build's index.html (`template`) with the render's head,
+ * markup and data islands in their places; in plain data, so that it can cross from the render
+ * thread. `compressed`: with its copies in every encoding the server sends, made here.
+ */
+export function renderedPage(result: RenderResult, { template, headTags, compressed }: { template: string; headTags: string; compressed: boolean }): RenderedPage {
   if (result.kind === 'redirect') return result;
-  return { ...result, error: result.error === undefined ? undefined : describeError(result.error) };
+  const html = template
+    .replace('<!--app-head-->', () => result.head + headTags)
+    .replace('<!--app-html-->', () => result.html)
+    .replace('<!--app-state-->', () => result.state);
+  const bytes = Buffer.from(html, 'utf8');
+  return {
+    kind: 'page',
+    status: result.status,
+    html,
+    made: compressed ? Object.fromEntries(ENCODINGS.map((encoding) => [encoding, compressHere[encoding](bytes)])) : undefined,
+    error: result.error === undefined ? undefined : describeError(result.error),
+  };
 }

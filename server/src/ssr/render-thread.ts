@@ -5,18 +5,21 @@ import type { FormattedExecutionResult } from 'graphql';
 import type { RequestState } from '../../../schema/forms';
 import type { GlobalStylesheet } from './global-stylesheet';
 import type { PageOperation } from './page-operations';
-import type { RenderResult, RenderSite } from './render-module';
+import type { RenderedPage, RenderSite } from './render-module';
 
 /** What the render thread starts with. */
 export interface RenderWorkerData {
   distDir: string;
   site: RenderSite;
   stylesheet: GlobalStylesheet;
+  /** The build's index.html and the tags added to every page's head (renderedPage). */
+  template: string;
+  headTags: string;
 }
 
 /** Messages to the render thread: a page to render, and the answers to the operations it asked for. */
 export type ToRenderThread =
-  | { type: 'render'; id: number; url: string; requestState?: RequestState }
+  | { type: 'render'; id: number; url: string; requestState?: RequestState; compressed: boolean }
   | { type: 'executed'; id: number; result: FormattedExecutionResult }
   | { type: 'execute-failed'; id: number; error: string };
 
@@ -24,7 +27,7 @@ export type ToRenderThread =
 export type FromRenderThread =
   | { type: 'ready' }
   | { type: 'execute'; render: number; id: number; operation: PageOperation }
-  | { type: 'rendered'; id: number; result: RenderResult<string> }
+  | { type: 'rendered'; id: number; result: RenderedPage }
   | { type: 'failed'; id: number; error: string };
 
 /** The worker's code is TypeScript like the rest of the server: it is loaded through tsx, under `npm start` and jest alike. */
@@ -36,7 +39,7 @@ function workerSource(): string {
 }
 
 interface PendingRender {
-  resolve: (result: RenderResult<string>) => void;
+  resolve: (result: RenderedPage) => void;
   reject: (error: Error) => void;
   execute: (operation: PageOperation) => Promise<FormattedExecutionResult>;
 }
@@ -86,14 +89,14 @@ export class RenderThread {
     return this.worker;
   }
 
-  /** Renders `url` in the thread; its operations run here with `execute`. */
-  async render(url: string, requestState: RequestState | undefined, execute: PendingRender['execute']): Promise<RenderResult<string>> {
+  /** Renders `url` in the thread, `compressed` or not; its operations run here with `execute`. */
+  async render(url: string, { requestState, compressed }: { requestState?: RequestState; compressed: boolean }, execute: PendingRender['execute']): Promise<RenderedPage> {
     const worker = await this.start();
     this.rendersSent += 1;
     const id = this.rendersSent;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, execute });
-      worker.postMessage({ type: 'render', id, url, requestState } satisfies ToRenderThread);
+      worker.postMessage({ type: 'render', id, url, requestState, compressed } satisfies ToRenderThread);
     });
   }
 
