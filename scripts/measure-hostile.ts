@@ -129,6 +129,9 @@ function startAttackers(url: string, query: string) {
   };
 }
 
+/** The line that is not an attack (see ATTACKS). */
+const FLOOR = 'the floor: a static file back to back (/robots.txt)';
+
 /** Clients per attack (the issue's probe used four). */
 const ATTACK_CLIENTS = 4;
 
@@ -145,8 +148,10 @@ const ATTACKS: Record<string, string> = {
   'made-up addresses (not-found pages)': `(i) => [url + '/industries/made-up-' + i, { redirect: 'manual' }]`,
   'wrong admin tokens': `(i) => [url + '/api/admin/overview', { headers: { authorization: 'Bearer guess-' + i } }]`,
   'trickled bodies (a byte every 200 ms)': 'trickle',
-  // Not an attack: the cost of any four clients asking back to back for the cheapest answer (a static file), to compare the others with.
-  'the floor: a static file back to back (/robots.txt)': `() => [url + '/robots.txt']`,
+  // Not an attack: any four clients asking back to back for the cheapest answer (a static file),
+  // to compare the others with; no target (on two cores shared with the load generator, even this
+  // one can take a cached page's p99 past 2× idle).
+  [FLOOR]: `() => [url + '/robots.txt']`,
 };
 
 /** Four clients running one attack back to back, in a worker thread so the probe's timing is not theirs. */
@@ -414,7 +419,7 @@ async function main(): Promise<number> {
       ...(j && j.rssMb.growth > 100 ? [`RSS grew ${j.rssMb.growth} MB (target ≤ 100)`] : []),
       ...(s && s.recoveredMs === undefined ? ['writes did not come back within 120 s of killing PostgreSQL'] : []),
       ...(r && [...r.idle, ...r.loaded].some((item) => item.non2xx || item.errors) ? ['the cached page answered non-2xx or failed'] : []),
-      ...a.filter((line) => line.p99Ratio > 2).map((line) => `cached page p99 under "${line.attack}" is ${line.p99Ratio}× idle (target ≤ 2×)`),
+      ...a.filter((line) => line.p99Ratio > 2 && line.attack !== FLOOR).map((line) => `cached page p99 under "${line.attack}" is ${line.p99Ratio}× idle (target ≤ 2×)`),
       ...a.filter((line) => line.probeFailures).map((line) => `the cached page answered non-2xx or failed under "${line.attack}"`),
       ...a.filter((line) => Object.keys(line.attackStatuses).some((status) => status.startsWith('5') && status !== '503')).map((line) => `"${line.attack}" got a 5xx other than 503`),
     ];
