@@ -1,8 +1,8 @@
-import { ApolloClient } from '@apollo/client';
-import { SchemaLink } from '@apollo/client/link/schema';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { CacheProvider } from '@emotion/react';
 import emotionServerModule from '@emotion/server/create-instance';
-import type { GraphQLSchema } from 'graphql';
+import { print, type DocumentNode, type FormattedExecutionResult } from 'graphql';
+import { Observable } from 'rxjs';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
@@ -21,11 +21,23 @@ import fontFaces from './fonts.css?inline';
 /** The font (see fonts.css): its faces inline and the Latin file fetched with the page. */
 const FONT_HEAD = `<link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin><style>${fontFaces}</style>`;
 
+/** A GraphQL operation as text, for a server that runs it on the site's schema (no HTTP hop). */
+export interface PageOperation {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}
+
+/**
+ * Runs a page's operation and answers as `/graphql` would, in plain data: the render may run in a
+ * worker thread while the schema and its services stay with the server (server/src/ssr/render-worker.ts).
+ */
+export type ExecutePageOperation = (operation: PageOperation) => Promise<FormattedExecutionResult>;
+
 export interface RenderRequest {
   url: string;
-  schema: GraphQLSchema;
-  /** The GraphQL context for this request's queries (run in-process, no HTTP hop). */
-  graphqlContext: object;
+  /** Runs this request's queries (its own GraphQL context, one per render). */
+  execute: ExecutePageOperation;
   site: SiteConfig;
   /** A posted form's values and errors, a survey step's signup: rendered, and handed to the browser. */
   requestState?: RequestState;
@@ -69,12 +81,34 @@ export function globalStyles(site: SiteConfig): GlobalStyles {
 /** Leading hoistable tags that React 19 emits first when rendering only the root. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
-export async function render({ url, schema, graphqlContext, site, requestState, stylesheet, scriptsOf }: RenderRequest): Promise<RenderResult> {
-  const apollo = new ApolloClient({
-    ssrMode: true,
-    link: new SchemaLink({ schema, context: graphqlContext as Record<string, unknown> }),
-    cache: createApolloCache(),
-  });
+/** An operation's text, printed once per document (Apollo Client hands the same document each time). */
+const printed = new WeakMap<DocumentNode, string>();
+const textOf = (document: DocumentNode) => {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+};
+
+/** Apollo Client's link to `execute`. */
+const executeLink = (execute: ExecutePageOperation) =>
+  new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: textOf(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
+          (result) => {
+            observer.next(result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+
+export async function render({ url, execute, site, requestState, stylesheet, scriptsOf }: RenderRequest): Promise<RenderResult> {
+  const apollo = new ApolloClient({ ssrMode: true, link: executeLink(execute), cache: createApolloCache() });
   const routes = createRoutes({ apollo: async () => apollo, isServer: true });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));

@@ -1,6 +1,6 @@
-import { parse } from 'graphql';
+import { parse, visit } from 'graphql';
 import { pathOnSite } from '../../schema/paths';
-import { partPastLimit } from '../../server/src/graphql/document-size';
+import { partPastLimit, type DocumentLimits } from '../../server/src/graphql/document-size';
 import { AuthFailureThrottle } from '../../server/src/http/admin-auth';
 import { describeError, logSafe } from '../../server/src/shared/log-text';
 import { hubPageOutcome, originForm } from '../../server/src/ssr/page-renderer';
@@ -30,6 +30,7 @@ describe('pathOnSite: a way back that stays on the site', () => {
 });
 
 describe('partPastLimit: a document counted before validation', () => {
+  const partName: Record<keyof DocumentLimits, string> = { fragments: 'fragments', spreads: 'fragment spreads', inlineFragments: 'inline fragments', fields: 'fields', directives: 'directives' };
   const limits = { fragments: 2, spreads: 3, inlineFragments: 1, fields: 6, directives: 1 };
   test.each([
     ['{ a b c }', undefined],
@@ -40,7 +41,40 @@ describe('partPastLimit: a document counted before validation', () => {
     ['{ a b c d e f g }', 'fields'],
     ['{ a @skip(if: true) b @skip(if: true) }', 'directives'],
   ])('%s → %s', (query, expected) => {
-    expect(partPastLimit(parse(query), limits)).toBe(expected);
+    expect(partPastLimit(query, limits)).toBe(expected);
+  });
+
+  /** The parts as graphql-js parses them: what the count on tokens must agree with. */
+  const parsedCounts = (query: string): DocumentLimits => {
+    const counts: DocumentLimits = { fragments: 0, spreads: 0, inlineFragments: 0, fields: 0, directives: 0 };
+    visit(parse(query), {
+      FragmentDefinition: () => void (counts.fragments += 1),
+      FragmentSpread: () => void (counts.spreads += 1),
+      InlineFragment: () => void (counts.inlineFragments += 1),
+      Field: () => void (counts.fields += 1),
+      Directive: () => void (counts.directives += 1),
+    });
+    return counts;
+  };
+
+  test.each([
+    'query Q($v: In = { a: [1, { b: "..." }] }, $s: Boolean! = true) @d { a: b(x: { on: 1, fragment: $v }) @skip(if: $s) { c } ...F }\nfragment F on Q @d(x: [on]) { d ... on Q { e } ... @include(if: true) { f } ... { g } }',
+    '# a comment with ... and @ and fragment F on Q { x }\n{ fragment: on on: fragment a: b }',
+    '{ a(s: """block ... { @ } string""") { ...on_ ...fragment } } fragment on_ on Q { a } fragment fragment on Q { b }',
+    'mutation { x: y(a: [[{ b: { c: 1 } }]]) { z @a @b(c: 2) } } subscription S { s }',
+    'query fragment { fragment } fragment F on fragment { on }',
+  ])('the count on tokens agrees with the parsed document: %s', (query) => {
+    const counts = parsedCounts(query);
+    expect(partPastLimit(query, counts)).toBeUndefined();
+    for (const part of Object.keys(counts) as (keyof DocumentLimits)[]) {
+      if (counts[part] > 0) expect(partPastLimit(query, { ...counts, [part]: counts[part] - 1 })).toBe(partName[part]);
+    }
+  });
+
+  test('text that is not GraphQL throws, and so does a document past the token limit', () => {
+    expect(() => partPastLimit('{ a ~ }', limits)).toThrow();
+    expect(() => partPastLimit('{ a b c }', limits, 4)).toThrow(RangeError);
+    expect(partPastLimit('{ a b c }', limits, 5)).toBeUndefined();
   });
 });
 

@@ -10,21 +10,29 @@ export type Encoding = (typeof ENCODINGS)[number];
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+const brotliOptions = (bytes: Buffer): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+  },
+});
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 9 };
+
 /**
  * Compresses bytes once for many answers (a cached page or API answer per content version, a
  * hashed asset per build), so a slower, smaller setting pays off. Runs in the thread pool, off
  * the event loop.
  */
 export const compress: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
-  br: (bytes) =>
-    brotli(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-  gzip: (bytes) => gzip(bytes, { level: 9 }),
+  br: (bytes) => brotli(bytes, brotliOptions(bytes)),
+  gzip: (bytes) => gzip(bytes, GZIP_OPTIONS),
+};
+
+/** The same, in the calling thread: for a worker thread whose work is to run at its own priority (render-worker.ts). */
+export const compressHere: Record<Encoding, (bytes: Buffer) => Buffer> = {
+  br: (bytes) => zlib.brotliCompressSync(bytes, brotliOptions(bytes)),
+  gzip: (bytes) => zlib.gzipSync(bytes, GZIP_OPTIONS),
 };
 
 /** The best encoding the client takes, in our order rather than the header's (brotli is the smaller). */
@@ -41,12 +49,20 @@ export class EncodedOnce {
   readonly etag: string;
   private copies = new Map<Encoding, Promise<{ body: Buffer; etag: string }>>();
 
-  /** `onCopy` hears the size of each compressed copy once it is made (the HTML cache counts its bytes). */
+  /**
+   * `onCopy` hears the size of each compressed copy once it is made (the HTML cache counts its
+   * bytes); `made`: copies compressed already (by the render thread), not heard of.
+   */
   constructor(
     readonly body: Buffer,
     private readonly onCopy?: (bytes: number) => void,
+    made: Partial<Record<Encoding, Uint8Array>> = {},
   ) {
     this.etag = weakEtag(body);
+    for (const [encoding, bytes] of Object.entries(made) as [Encoding, Uint8Array][]) {
+      const copy = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      this.copies.set(encoding, Promise.resolve({ body: copy, etag: weakEtag(copy) }));
+    }
   }
 
   encoded(encoding: Encoding): Promise<{ body: Buffer; etag: string }> {

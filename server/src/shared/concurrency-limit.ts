@@ -10,8 +10,8 @@ export interface ConcurrencyLimitOptions {
   /** The refusal's message. */
   busyMessage?: string;
   /**
-   * For work that holds the event loop (a server render): the share of the time it may take while
-   * others wait. Each task then starts in a turn of the event loop of its own, after the requests
+   * For work that competes with everything else for the machine's cores (a search in PostgreSQL
+   * on the same two cores): the share of the time it may take while others wait. Each task then starts in a turn of the event loop of its own, after the requests
    * that came with it (a cached page is answered first), and when one ends with others waiting,
    * the next starts after a rest in proportion to the time it took. 1 (the default): no rest.
    */

@@ -1,5 +1,5 @@
 import { PAGE_QUERY_PARAMS } from '../../../schema/page-params';
-import { EncodedOnce } from '../http/encoded-once';
+import { EncodedOnce, type Encoding } from '../http/encoded-once';
 
 /** A rendered page kept as the bytes it is sent as, with their ETag and compressed copies. */
 export class CachedPage extends EncodedOnce {
@@ -7,8 +7,9 @@ export class CachedPage extends EncodedOnce {
     readonly status: number,
     html: string,
     onCopy?: (bytes: number) => void,
+    made?: Partial<Record<Encoding, Uint8Array>>,
   ) {
-    super(Buffer.from(html, 'utf8'), onCopy);
+    super(Buffer.from(html, 'utf8'), onCopy, made);
   }
 }
 

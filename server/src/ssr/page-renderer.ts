@@ -11,35 +11,12 @@ import { ConcurrencyLimit } from '../shared/concurrency-limit';
 import { describeError, logSafe } from '../shared/log-text';
 import type { ContentCache } from '../modules/content/content-cache';
 import type { Services } from '../services';
-import { HtmlCache, pageCacheKey, pagePathKey, type CachedPage } from './html-cache';
+import { CachedPage, HtmlCache, pageCacheKey, pagePathKey } from './html-cache';
 import { compressedAssets } from './compressed-assets';
-import { PageScripts } from './page-scripts';
-import { GlobalStylesheets, type GlobalStyles, type GlobalStylesheet } from './global-stylesheet';
-
-/** The site's settings a render reads. */
-interface RenderSite {
-  productName: string;
-  appUrl: string;
-  publicSiteUrl: string;
-  gaMeasurementId: string | null;
-  adsSendTo: string | null;
-}
-
-interface RenderModule {
-  render(request: {
-    url: string;
-    schema: GraphQLSchema;
-    graphqlContext: object;
-    site: RenderSite;
-    requestState?: RequestState;
-    stylesheet?: GlobalStylesheet;
-    scriptsOf?: (modules: string[]) => string[];
-  }): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; head: string; html: string; state: string; error?: unknown }
-  >;
-  globalStyles(site: RenderSite): GlobalStyles;
-}
+import { GlobalStylesheets } from './global-stylesheet';
+import { pageOperationRunner, type PageOperation } from './page-operations';
+import { importRenderModule, renderedPage, type RenderModule, type RenderedPage } from './render-module';
+import { RenderThread } from './render-thread';
 
 /** A page rendered for one request: another path than the request's (a form's page after its post), its status, what it shows from the request. */
 export interface PageAnswer {
@@ -138,15 +115,6 @@ const BUSY_PAGE = `<!doctype html>
 <body><main><h1>503: The site is busy</h1><p>Too many pages are being prepared right now. Please try again in a few seconds.</p><p><a href="/">Go to the home page</a></p></main></body></html>
 `;
 
-/**
- * The share of the time renders may take while others wait. A render holds the event loop from
- * its first byte to its last once the content is in memory (50–150 ms for a hub, up to 1.8 s for
- * the glossary on a loaded machine), so renders queued back to back left every other request,
- * cached pages included, waiting behind them; with rests between them, two thirds of the time is
- * left to everything else.
- */
-const RENDER_SHARE = 1 / 3;
-
 /** Seconds a client is asked to wait after a 503. */
 const RETRY_AFTER_SECONDS = '5';
 
@@ -204,16 +172,10 @@ export async function createPageRenderer({
     : undefined;
 
   let template = development ? '' : readFileSync(path.join(DIST_DIR, 'client/index.html'), 'utf8');
-  const loadModule = async (): Promise<RenderModule> => {
-    if (vite) return (await vite.ssrLoadModule('/src/entry-server.tsx')) as RenderModule;
-    // A dynamic import keeps one module graph with the API (one graphql instance) under tsx and jest alike.
-    const loaded = (await import(path.join(DIST_DIR, 'server/entry-server.cjs'))) as RenderModule & { default?: RenderModule };
-    return typeof loaded.render === 'function' ? loaded : loaded.default!;
-  };
+  const loadModule = async (): Promise<RenderModule> =>
+    vite ? ((await vite.ssrLoadModule('/src/entry-server.tsx')) as RenderModule) : importRenderModule(DIST_DIR);
+  // In production this thread loads the render module only for its global CSS; pages render in the render thread.
   const productionModule = development ? undefined : await loadModule();
-  // The scripts a page's first script fetches ahead (none in development: Vite serves sources).
-  const pageScripts = development ? undefined : PageScripts.read(path.join(DIST_DIR, 'client'));
-  const scriptsOf = pageScripts && ((modules: string[]) => pageScripts.for(modules));
   // Chakra's global CSS, one cached stylesheet for every page (in development, as the theme is now).
   const stylesheets = new GlobalStylesheets();
   const productionStylesheet = productionModule ? stylesheets.register(productionModule.globalStyles(site)) : undefined;
@@ -221,16 +183,33 @@ export async function createPageRenderer({
   const analyticsTags = site.gaMeasurementId
     ? `<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(site.gaMeasurementId)}"></script><script defer src="/analytics-init.js"></script>`
     : '';
+  const renderThread = productionStylesheet
+    ? new RenderThread({ distDir: DIST_DIR, site, stylesheet: productionStylesheet, template, headTags: analyticsTags }, log)
+    : undefined;
+  await renderThread?.start();
+  const runOperation = pageOperationRunner(schema);
   const htmlCache = new HtmlCache(config.htmlCacheMaxBytes);
   const notFoundCache = new HtmlCache(Math.floor(config.htmlCacheMaxBytes * NOT_FOUND_CACHE_SHARE));
   // Every render, whatever asked for it (a page not in the cache, a form shown again): a few at a
-  // time with a short queue, each in a turn of its own and with rests between (RENDER_SHARE), and
-  // past the queue a 503 at once.
+  // time with a short queue, and past the queue a 503 at once.
   const renderLimit = new ConcurrencyLimit(config.admission.rendersAtOnce, {
     maxWaiting: config.admission.rendersWaiting,
     busyMessage: 'Too many pages are being prepared right now.',
-    share: RENDER_SHARE,
   });
+
+  /**
+   * A render in the render thread (production), `compressed` there when it is sent to more than
+   * one request's client; in development, of Vite's fresh module in this thread.
+   */
+  async function renderUrl(url: string, options: { requestState?: RequestState; compressed: boolean }): Promise<RenderedPage> {
+    // One GraphQL context per render, as per request over HTTP (its DataLoaders batch that render's fields).
+    const context = createContext(services, false);
+    const execute = (operation: PageOperation) => runOperation(operation, context);
+    if (renderThread) return renderThread.render(url, options, execute);
+    const page = await loadModule();
+    const result = await page.render({ url, execute, site, requestState: options.requestState, stylesheet: stylesheets.register(page.globalStyles(site)) });
+    return renderedPage(result, { template, headTags: analyticsTags, compressed: false });
+  }
   let renders = 0;
   cache.onInvalidate(() => {
     htmlCache.clear();
@@ -285,14 +264,12 @@ export async function createPageRenderer({
     }
     const pagePath = originForm(answer?.path ?? key ?? req.originalUrl);
     const url = `${config.publicSiteUrl}${pagePath}`;
-    const page = productionModule ?? (await loadModule());
     if (vite) template = await vite.transformIndexHtml(pagePath, readFileSync(path.resolve(process.cwd(), 'client/index.html'), 'utf8'));
-    const stylesheet = productionStylesheet ?? stylesheets.register(page.globalStyles(site));
-    let result: Awaited<ReturnType<RenderModule['render']>>;
+    let result: RenderedPage;
     try {
       result = await renderLimit.run(() => {
         renders += 1;
-        return page.render({ url, schema, graphqlContext: createContext(services, false), site, requestState: answer?.state, stylesheet, scriptsOf });
+        return renderUrl(url, { requestState: answer?.state, compressed: !answer });
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
@@ -306,22 +283,20 @@ export async function createPageRenderer({
       return;
     }
     if (result.error !== undefined && result.status >= 500) {
-      log(`page render failed for ${logSafe(req.originalUrl)}: ${describeError(result.error)}`);
+      log(`page render failed for ${logSafe(req.originalUrl)}: ${result.error}`);
     }
-    const html = template
-      .replace('<!--app-head-->', () => result.head + analyticsTags)
-      .replace('<!--app-html-->', () => result.html)
-      .replace('<!--app-state-->', () => result.state);
     const status = forcedStatus ?? result.status;
     if (status === 503) res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
-    if (key && status === 200 && result.status === 200) htmlCache.set(key, { status, html });
-    if (key && status === 404 && result.status === 404) notFoundCache.set(key, { status, html });
-    if (!answer) {
-      sendHtml(res, status, html);
+    if (answer) {
+      // A page shown for one request's reasons (a form's errors, a survey step) is stored by no one.
+      sendHtml(res, result.status === 200 || answer.force ? answer.status : result.status, result.html, 'no-store');
       return;
     }
-    // A page shown for one request's reasons (a form's errors, a survey step) is stored by no one.
-    sendHtml(res, result.status === 200 || answer.force ? answer.status : result.status, html, 'no-store');
+    if (key && (status === 200 || status === 404)) (status === 200 ? htmlCache : notFoundCache).set(key, { status, html: result.html });
+    // This answer goes out in the copies made with the render; the kept page makes its own when
+    // asked again, so that they count in the cache's bytes like any page's.
+    if (result.made) await sendCached(req, res, new CachedPage(status, result.html, undefined, result.made));
+    else sendHtml(res, status, result.html);
   }
 
   return {
@@ -365,6 +340,7 @@ export async function createPageRenderer({
       });
     },
     async close() {
+      await renderThread?.close();
       await vite?.close();
     },
   };
