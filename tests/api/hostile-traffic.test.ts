@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getIntrospectionQuery, print } from 'graphql';
 import { GlossaryPageDocument } from '../../client/src/graphql/generated';
+import { MAX_PAGE_SIZE } from '../../server/src/shared/paging';
 import { resetVisitorData, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../support/test-server';
 
 /**
@@ -12,7 +13,8 @@ let server: TestServer;
 beforeAll(async () => {
   // One trusted proxy: each test below is its own client (X-Forwarded-For) with its own allowance of 3 writes a minute.
   // Each client may also fail the admin token 3 times a minute before it is answered 429.
-  server = await startTestServer({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '3', TRUST_PROXY: 'true', ADMIN_AUTH_FAILURES_PER_MINUTE: '3' } });
+  // Glossary pages at the most a page may hold: the largest query the site's own pages can send.
+  server = await startTestServer({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '3', TRUST_PROXY: 'true', ADMIN_AUTH_FAILURES_PER_MINUTE: '3', GLOSSARY_PAGE_SIZE: String(MAX_PAGE_SIZE.glossary) } });
 });
 afterAll(async () => {
   await server.close();
@@ -71,7 +73,7 @@ describe('1. The cost of a GraphQL query reflects the work', () => {
   });
 
   test('When an answer would be larger than GRAPHQL_MAX_ANSWER_KB, then it is a 400 RESPONSE_TOO_LARGE instead', async () => {
-    const small = await startTestServer({ env: { GRAPHQL_MAX_ANSWER_KB: '100' } });
+    const small = await startTestServer({ env: { GRAPHQL_MAX_ANSWER_KB: '100', GLOSSARY_PAGE_SIZE: String(MAX_PAGE_SIZE.glossary) } });
     try {
       const response = await fetch(`${small.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: print(GlossaryPageDocument) }) });
       const text = await response.text();
