@@ -56,7 +56,7 @@ test('searching filters the cards, a nonsense search shows the empty state, and 
   await page.getByText('No competitors found matching your criteria.').waitFor();
   expect(await page.locator('[data-testid="competitor-card"]').count()).toBe(0);
 
-  // Clear Filters resets the search and the category; the sort stays (specification, section 4).
+  // Clear Filters resets the search and the category; the sort stays (as the specification's hub does).
   await page.getByRole('status').getByRole('link', { name: 'Clear Filters' }).click();
   await page.waitForURL(`${server.url}/competitors?sort=name`);
   await expectCards(page, [...all].sort(byName));

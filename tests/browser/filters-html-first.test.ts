@@ -162,7 +162,7 @@ describe('with scripts off', () => {
     expect(await page.getByLabel('Category').inputValue()).toBe('government-specialist');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('name');
 
-    // Clear Filters resets the search and the category; the sort stays (specification, section 4).
+    // Clear Filters resets the search and the category; the sort stays (as the specification's hub does).
     await page.getByRole('link', { name: 'Clear Filters' }).click();
     await page.waitForURL(`${server.url}/competitors?sort=name`);
     expect(await hubCards(page)).toEqual([...everyTool].sort(byName));

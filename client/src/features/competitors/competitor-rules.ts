@@ -378,7 +378,7 @@ export function hubFiltersQuery(filters: HubFilters): URLSearchParams {
   return params;
 }
 
-/** What Clear Filters leaves: the search and the category reset, the sort kept (specification, section 4). */
+/** What Clear Filters leaves: the search and the category reset, the sort kept (as the specification's hub does). */
 export const clearedHubFilters = (filters: HubFilters): HubFilters => ({ ...DEFAULT_HUB_FILTERS, sort: filters.sort });
 
 /** Whether two sets of filters show the same list (the same URL query). */
