@@ -211,7 +211,10 @@ export async function createPageRenderer({
     return renderedPage(result, { template, headTags: analyticsTags, compressed: false });
   }
   let renders = 0;
+  /** Counts the content's changes: a page rendered from content that changed meanwhile is sent, not kept. */
+  let contentGeneration = 0;
   cache.onInvalidate(() => {
+    contentGeneration += 1;
     htmlCache.clear();
     notFoundCache.clear();
   });
@@ -266,6 +269,7 @@ export async function createPageRenderer({
     const url = `${config.publicSiteUrl}${pagePath}`;
     if (vite) template = await vite.transformIndexHtml(pagePath, readFileSync(path.resolve(process.cwd(), 'client/index.html'), 'utf8'));
     let result: RenderedPage;
+    const renderedFrom = contentGeneration;
     try {
       result = await renderLimit.run(() => {
         renders += 1;
@@ -292,7 +296,10 @@ export async function createPageRenderer({
       sendHtml(res, result.status === 200 || answer.force ? answer.status : result.status, result.html, 'no-store');
       return;
     }
-    if (key && (status === 200 || status === 404)) (status === 200 ? htmlCache : notFoundCache).set(key, { status, html: result.html });
+    // A render that began before a content change may have read the old content (a post not yet
+    // there answered 404, and that 404 was kept after the change had cleared the caches).
+    const current = renderedFrom === contentGeneration;
+    if (key && current && (status === 200 || status === 404)) (status === 200 ? htmlCache : notFoundCache).set(key, { status, html: result.html });
     // This answer goes out in the copies made with the render; the kept page makes its own when
     // asked again, so that they count in the cache's bytes like any page's.
     if (result.made) await sendCached(req, res, new CachedPage(status, result.html, undefined, result.made));
