@@ -37,6 +37,7 @@ import { OUTBOX_KINDS } from './modules/outbox/outbox.kinds';
 import { OutboxWorker } from './modules/outbox/outbox.worker';
 import type { WaitlistContact } from './modules/admin/email-provider';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { vitalsRoutes } from './modules/vitals/vitals.routes';
 import { waitlistForms } from './modules/waitlist/waitlist.forms';
 import { contactForms } from './modules/contact/contact.forms';
 import { pageForms } from './http/page-forms';
@@ -94,6 +95,8 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
     searchCacheTtlMs: config.searchCacheTtlMs,
     searchesWaiting: config.admission.searchesWaiting,
     hubPageSizes: config.hubPageSizes,
+    fieldVitals: { sampleRate: config.vitals.sampleRate, retentionDays: config.vitals.retentionDays },
+    log,
   });
   const outbox = new OutboxWorker(
     dataSource,
@@ -156,7 +159,7 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
   });
 
   const rateLimitStore = await createRateLimitStore(config.redisUrl, log);
-  const limitWrites = writeRateLimit(config.rateLimitWritesPerMinute, rateLimitStore.store);
+  const limitWrites = writeRateLimit(config.rateLimitWritesPerMinute, rateLimitStore.storeFor('writes'));
   const api = express.Router();
   // Every admin answer is stored by no one, the refusals that come before the guard included
   // (an unknown admin path, a wrong method, a body too large or not JSON).
@@ -164,6 +167,7 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  vitalsRoutes(api, services, writeRateLimit(config.vitals.reportsPerMinute, rateLimitStore.storeFor('vitals')));
   api.use(requireJsonBody, express.json({ limit: '32kb', strict: true }));
   industriesRoutes(api, services);
   blogRoutes(api, services);
@@ -226,6 +230,7 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
   }
 
   outbox.start();
+  services.fieldVitals.start();
 
   return {
     express: app,
@@ -235,6 +240,7 @@ export async function createApp({ config, dataSource, databaseUrl, log, createRe
     pages: renderer,
     close: async () => {
       await outbox.stop();
+      await services.fieldVitals.stop();
       await renderer?.close();
       await apollo.stop();
       await cache.close();

@@ -13,6 +13,7 @@ import { SearchService } from './modules/search/search.service';
 import { SitemapService } from './modules/seo/sitemap.service';
 import { WaitlistReports, WaitlistService } from './modules/waitlist/waitlist.service';
 import { outboxHealth, type OutboxHealth } from './modules/outbox/outbox.worker';
+import { FieldVitals, type FieldVitalsOptions } from './modules/vitals/field-vitals.service';
 
 export interface Services {
   industries: IndustriesService;
@@ -29,6 +30,8 @@ export interface Services {
   contactReports: ContactReports;
   outboxHealth(): Promise<OutboxHealth>;
   health: HealthService;
+  /** Field vitals: held as reported, written in batches (start and stop it with the app). */
+  fieldVitals: FieldVitals;
 }
 
 export function createServices(deps: {
@@ -43,6 +46,8 @@ export function createServices(deps: {
   searchesWaiting?: number;
   /** How many items a page of the glossary and of the industries hub holds. */
   hubPageSizes: { glossary: number; industries: number };
+  fieldVitals: FieldVitalsOptions;
+  log: (message: string) => void;
 }): Services {
   const { dataSource, cache } = deps;
   const site = new SiteService(dataSource, cache);
@@ -66,5 +71,6 @@ export function createServices(deps: {
     contactReports: new ContactReports(dataSource),
     outboxHealth: () => outboxHealth(dataSource),
     health: new HealthService(dataSource, site),
+    fieldVitals: new FieldVitals(dataSource, deps.fieldVitals, deps.log),
   };
 }

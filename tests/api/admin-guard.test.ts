@@ -60,11 +60,20 @@ test('every admin REST route refuses a request without the admin token, or with 
 
 test('every GraphQL field marked @admin refuses without the token', async () => {
   const fields = adminFields(buildSchema());
-  expect(fields.sort()).toEqual(['Mutation.createWaitlistList', 'Query.contactMessages', 'Query.emailLists', 'Query.waitlistOverview']);
+  expect(fields.sort()).toEqual([
+    'Mutation.createWaitlistList',
+    'Query.contactMessages',
+    'Query.emailLists',
+    'Query.fieldVitals',
+    'Query.waitlistFunnel',
+    'Query.waitlistOverview',
+  ]);
   const operations: Record<string, string> = {
     'Mutation.createWaitlistList': 'mutation { createWaitlistList(name: "x") { listId } }',
     'Query.contactMessages': '{ contactMessages { id } }',
     'Query.emailLists': '{ emailLists { provider } }',
+    'Query.fieldVitals': '{ fieldVitals { sampleRate } }',
+    'Query.waitlistFunnel': '{ waitlistFunnel { signups } }',
     'Query.waitlistOverview': '{ waitlistOverview { totalSignups } }',
   };
   for (const field of fields) {

@@ -43,6 +43,6 @@ export function siteClient(url: string): SiteClient {
 /** Empties the visitor-written tables; content stays. */
 export async function resetVisitorData(database: SqlRunner): Promise<void> {
   await database.query(
-    'TRUNCATE waitlist_signups, survey_responses, contact_messages, outbox_events, email_list_members, email_lists RESTART IDENTITY CASCADE',
+    'TRUNCATE waitlist_signups, survey_responses, contact_messages, outbox_events, email_list_members, email_lists, page_view_vitals RESTART IDENTITY CASCADE',
   );
 }

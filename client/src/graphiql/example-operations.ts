@@ -151,4 +151,33 @@ query WaitlistOverview {
 `,
     headers: json({ Authorization: `Bearer ${ADMIN_TOKEN_PLACEHOLDER}` }),
   },
+  {
+    query: `# Field vitals and the waitlist's funnel
+# (admin): the 75th percentile of each
+# Core Web Vital per page type, as measured
+# in visitors' browsers, and the signups
+# of the last 28 days by source.
+query FieldVitalsAndFunnel {
+  fieldVitals(device: phone) {
+    lastReportAt
+    pageTypes {
+      pageType
+      last28Days {
+        pageViews
+        vitals { vital p75 goodAtMost }
+      }
+    }
+    slowestInteractions {
+      target eventType p75 beforeAppLive
+    }
+  }
+  waitlistFunnel(days: 28) {
+    signups
+    surveyCompletionRate
+    sources { name count }
+  }
+}
+`,
+    headers: json({ Authorization: `Bearer ${ADMIN_TOKEN_PLACEHOLDER}` }),
+  },
 ];

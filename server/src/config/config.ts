@@ -46,6 +46,8 @@ export interface AppConfig {
   maxConnections: number;
   /** Time for a request's headers and body to arrive. */
   requestTimeoutMs: number;
+  /** Field vitals: the share of page views that report, the days reports are kept, the reports an address may send per minute. */
+  vitals: { sampleRate: number; retentionDays: number; reportsPerMinute: number };
 }
 
 export async function buildConfig(env: Env): Promise<AppConfig> {
@@ -84,5 +86,6 @@ export async function buildConfig(env: Env): Promise<AppConfig> {
     adminAuthFailuresPerMinute: env.ADMIN_AUTH_FAILURES_PER_MINUTE,
     maxConnections: env.MAX_CONNECTIONS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    vitals: { sampleRate: env.VITALS_SAMPLE_RATE, retentionDays: env.VITALS_RETENTION_DAYS, reportsPerMinute: env.VITALS_REPORTS_PER_MINUTE },
   };
 }

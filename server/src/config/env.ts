@@ -120,6 +120,14 @@ const envSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(16).max(1_000_000).default(2048),
   /** On shutdown, seconds that requests still running may take before their connections are cut. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  /**
+   * Field vitals (schema/vitals.ts): the share of page views whose browser reports its Core Web
+   * Vitals (0 turns reporting off), the days a report is kept, and the reports a client address
+   * may send per minute (one per page view; more are answered 429).
+   */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  VITALS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  VITALS_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   /** The folder of content files to load, relative to the working directory (scripts/content-scale.ts writes larger ones). */
   CONTENT_DIR: z.string().trim().min(1).default('content'),
 });

@@ -10,6 +10,7 @@ import { Niche } from '../modules/industries/niche.entity';
 import { OutboxEvent } from '../modules/outbox/outbox-event.entity';
 import { SurveyResponse } from '../modules/waitlist/survey-response.entity';
 import { WaitlistSignup } from '../modules/waitlist/waitlist-signup.entity';
+import { PageViewVitals } from '../modules/vitals/page-view-vitals.entity';
 
 export const entities = [
   Industry,
@@ -24,4 +25,5 @@ export const entities = [
   EmailListMember,
   OutboxEvent,
   ContentState,
+  PageViewVitals,
 ];

@@ -75,6 +75,15 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'SurveyAnswerCounts.industry': { max: 10 },
   'SurveyAnswerCounts.budget': { max: 10 },
   'Query.contactMessages': { max: 200 },
+  // A page type per route of the site (about 30) and the total; the five vitals; ten slow targets.
+  'FieldVitalsReport.pageTypes': { max: 40 },
+  'VitalsWindow.vitals': { max: 5 },
+  'FieldVitalsReport.slowestInteractions': { max: 10 },
+  // Five named sources and "other"; four landing buckets; at most 90 days.
+  'WaitlistFunnel.sources': { max: 6 },
+  'WaitlistFunnel.landingPaths': { max: 4 },
+  'WaitlistFunnel.perDay': { max: 90 },
+  'FunnelDay.bySource': { max: 6 },
 };
 
 /**
@@ -92,6 +101,8 @@ export const FIELD_WEIGHTS: Readonly<Record<string, number>> = {
   'Query.emailLists': 20,
   'Query.waitlistOverview': 50,
   'Query.contactMessages': 20,
+  'Query.fieldVitals': 50,
+  'Query.waitlistFunnel': 50,
 };
 
 export interface OperationCost {

@@ -12,6 +12,7 @@ import { siteResolvers } from '../modules/content/site.resolvers';
 import { glossaryResolvers } from '../modules/glossary/glossary.resolvers';
 import { industriesResolvers } from '../modules/industries/industries.resolvers';
 import { waitlistResolvers } from '../modules/waitlist/waitlist.resolvers';
+import { vitalsResolvers } from '../modules/vitals/vitals.resolvers';
 import type { GraphQLContext } from './context';
 
 export const SCHEMA_DIR = path.resolve(process.cwd(), 'schema');
@@ -68,6 +69,7 @@ export function buildSchema(): GraphQLSchema {
       waitlistResolvers,
       contactResolvers,
       adminResolvers,
+      vitalsResolvers,
     ] as never,
   });
   return guardAdminFields(schema);

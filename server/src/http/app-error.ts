@@ -3,6 +3,7 @@ import type * as zc from 'zod/v4/core';
 export type AppErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -15,6 +16,7 @@ export type AppErrorCode =
 const STATUS: Record<AppErrorCode, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,

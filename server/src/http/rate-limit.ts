@@ -5,7 +5,8 @@ import { createClient } from 'redis';
 import { AppError } from './app-error';
 
 export interface RateLimitStore {
-  store: Store | undefined;
+  /** The store of one limit's counts (`writes`, `vitals`): each limit counts apart. */
+  storeFor(limit: string): Store | undefined;
   close(): Promise<void>;
 }
 
@@ -14,12 +15,12 @@ export interface RateLimitStore {
  * every instance shares one limit per client address.
  */
 export async function createRateLimitStore(redisUrl: string | undefined, log: (message: string) => void): Promise<RateLimitStore> {
-  if (!redisUrl) return { store: undefined, close: async () => undefined };
+  if (!redisUrl) return { storeFor: () => undefined, close: async () => undefined };
   const client = createClient({ url: redisUrl, socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 5000) } });
   client.on('error', (error: Error) => log(`redis: ${error.message}`));
   await client.connect();
   return {
-    store: new RedisStore({ prefix: 'bidlight:writes:', sendCommand: (...args: string[]) => client.sendCommand(args) }),
+    storeFor: (limit) => new RedisStore({ prefix: `bidlight:${limit}:`, sendCommand: (...args: string[]) => client.sendCommand(args) }),
     close: async () => {
       await client.close();
     },
@@ -27,7 +28,8 @@ export async function createRateLimitStore(redisUrl: string | undefined, log: (m
 }
 
 /**
- * Limits writes per client address; the limit is per minute and answered with a JSON 429.
+ * Limits writes per client address (signups, messages; apart, with a store of their own, the field
+ * vitals reports); the limit is per minute and answered with a JSON 429.
  * If Redis is unreachable the request goes through (a signup is worth more than the limit).
  */
 export function writeRateLimit(limitPerMinute: number, store?: Store): RequestHandler {

@@ -329,6 +329,12 @@ export type DayCount = {
   date: Scalars['String']['output'];
 };
 
+/** A class of device, read from the viewport's width: phone below 640 CSS pixels, tablet below 1024. */
+export type DeviceClass =
+  | 'desktop'
+  | 'phone'
+  | 'tablet';
+
 /** An email list at the email provider (Brevo) or, without one, in the site's database. */
 export type EmailList = {
   __typename?: 'EmailList';
@@ -394,6 +400,21 @@ export type FeaturedCompetitors = {
   governmentSpecialist?: Maybe<Competitor>;
 };
 
+/** Core Web Vitals from visitors' browsers: no cookie, no address, nothing that identifies a person. */
+export type FieldVitalsReport = {
+  __typename?: 'FieldVitalsReport';
+  /** When the newest report arrived (ISO 8601); null when none has. */
+  lastReportAt?: Maybe<Scalars['String']['output']>;
+  /** All pages together first (pageType null), then each page type, most viewed first. */
+  pageTypes: Array<PageTypeVitals>;
+  /** Days a report is kept before it is deleted. */
+  retentionDays: Scalars['Int']['output'];
+  /** The share of page views whose browser reports (VITALS_SAMPLE_RATE), 0 to 1. */
+  sampleRate: Scalars['Float']['output'];
+  /** The 10 slowest interaction targets of the last 28 days. */
+  slowestInteractions: Array<SlowInteraction>;
+};
+
 /** Where a figure comes from: a cited source with its date, or the product team's own judgement. */
 export type FigureBasis = {
   __typename?: 'FigureBasis';
@@ -405,6 +426,19 @@ export type FigureBasis = {
   title?: Maybe<Scalars['String']['output']>;
   /** The source's address; null for a judgement. */
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** One day of the waitlist's funnel (UTC). */
+export type FunnelDay = {
+  __typename?: 'FunnelDay';
+  /** Those signups by source (the funnel's named sources and "other"). */
+  bySource: Array<NamedCount>;
+  /** Contact messages that day. */
+  contactMessages: Scalars['Int']['output'];
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  /** Signups that day. */
+  signups: Scalars['Int']['output'];
 };
 
 /** A first letter of the terms a glossary page lists. */
@@ -649,6 +683,15 @@ export type MutationSubmitSurveyResponseArgs = {
   input: SurveyResponseInput;
 };
 
+/** A name and how many it counts. */
+export type NamedCount = {
+  __typename?: 'NamedCount';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The source (a utm_source, a referrer's host, or direct), landing path, or "other". */
+  name: Scalars['String']['output'];
+};
+
 /**
  * A niche within an industry: a narrower market with its buyers, compliance and proposal tips.
  * Its page is /industries/{industry slug}/{slug}.
@@ -706,6 +749,17 @@ export type OutboxHealth = {
   pending: Scalars['Int']['output'];
 };
 
+/** The field vitals of one page type over the last 7 and 28 days. */
+export type PageTypeVitals = {
+  __typename?: 'PageTypeVitals';
+  /** The last 7 days. */
+  last7Days: VitalsWindow;
+  /** The last 28 days. */
+  last28Days: VitalsWindow;
+  /** The route's pattern (/blog/:slug), an error page's status (404), or null for all pages together. */
+  pageType?: Maybe<Scalars['String']['output']>;
+};
+
 /** A competitor's advantages and drawbacks, as its comparison page lists them. */
 export type ProsAndCons = {
   __typename?: 'ProsAndCons';
@@ -734,6 +788,8 @@ export type Query = {
   contentVersion: Scalars['Int']['output'];
   /** The email lists (admin). */
   emailLists: EmailLists;
+  /** Core Web Vitals measured in visitors' browsers, per page type, over the last 7 and 28 days (admin). */
+  fieldVitals: FieldVitalsReport;
   /** A page of the glossary hub: the terms, sorted by term, that `search` matches (every term when omitted). */
   glossaryPage: GlossaryTermsPage;
   /** One term; null when no term has that slug. */
@@ -758,6 +814,8 @@ export type Query = {
   search: SearchResults;
   /** The site's fixed editorial choices. */
   site: SiteSettings;
+  /** The waitlist's funnel: signups per day by source and landing page, survey completion, contact messages (admin). */
+  waitlistFunnel: WaitlistFunnel;
   /** The waitlist's figures and the email sync's health (admin). */
   waitlistOverview: WaitlistOverview;
 };
@@ -791,6 +849,17 @@ export type QueryCompetitorArgs = {
 export type QueryCompetitorsArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
+export type QueryFieldVitalsArgs = {
+  connection?: InputMaybe<Scalars['String']['input']>;
+  device?: InputMaybe<DeviceClass>;
 };
 
 
@@ -895,6 +964,16 @@ export type QuerySearchArgs = {
   q: Scalars['String']['input'];
 };
 
+
+/**
+ * Everything the site reads: industries and niches, blog posts, the glossary, competitors, site
+ * search and settings, and (with the admin token) the waitlist and contact reports. Content is
+ * public; fields marked @admin need `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
+export type QueryWaitlistFunnelArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A question people search for about a competitor, with the site's answer. */
 export type QuestionAnswer = {
   __typename?: 'QuestionAnswer';
@@ -965,6 +1044,23 @@ export type SiteSettings = {
   popularIndustries: Array<Industry>;
   /** The keyword groups that related-post scoring uses. */
   relatedPostKeywordGroups: Array<KeywordGroup>;
+};
+
+/** An element whose interactions were among the slowest (by their 75th percentile INP) of the last 28 days. */
+export type SlowInteraction = {
+  __typename?: 'SlowInteraction';
+  /** Of those, how many came before the app was live (the server's HTML answering alone). */
+  beforeAppLive: Scalars['Int']['output'];
+  /** The event that took longest (pointerdown, click, keydown...). */
+  eventType: Scalars['String']['output'];
+  /** The 75th percentile of those page views' INP (milliseconds). */
+  p75: Scalars['Float']['output'];
+  /** The page type it is on. */
+  pageType: Scalars['String']['output'];
+  /** Page views whose slowest interaction was on this element. */
+  pageViews: Scalars['Int']['output'];
+  /** The element's CSS selector (its last 200 characters when longer). */
+  target: Scalars['String']['output'];
 };
 
 /** The survey's answers per question, most given first. */
@@ -1050,6 +1146,49 @@ export type UtmInput = {
   utm_term?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One vital's 75th percentile over a window, beside the largest value rated good. */
+export type VitalPercentile = {
+  __typename?: 'VitalPercentile';
+  /** The largest value rated good: LCP 2500, INP 200, CLS 0.1, FCP 1800, TTFB 800. */
+  goodAtMost: Scalars['Float']['output'];
+  /** The 75th percentile (interpolated); null when no page view in the window measured this vital. */
+  p75?: Maybe<Scalars['Float']['output']>;
+  /** How many page views measured it (INP only those with an interaction). */
+  samples: Scalars['Int']['output'];
+  /** Which vital. */
+  vital: WebVital;
+};
+
+/** The vitals of the page views of one window. */
+export type VitalsWindow = {
+  __typename?: 'VitalsWindow';
+  /** Page views reported in the window. */
+  pageViews: Scalars['Int']['output'];
+  /** Each vital's 75th percentile, in the order LCP, INP, CLS, FCP, TTFB. */
+  vitals: Array<VitalPercentile>;
+};
+
+/** The waitlist's funnel over the last days (today included, UTC). */
+export type WaitlistFunnel = {
+  __typename?: 'WaitlistFunnel';
+  /** Contact messages in those days. */
+  contactMessages: Scalars['Int']['output'];
+  /** How many days it covers. */
+  days: Scalars['Int']['output'];
+  /** Signups by the first page of their visit: /, /landing-v2, other pages, or not recorded. */
+  landingPaths: Array<NamedCount>;
+  /** Every day, oldest first. */
+  perDay: Array<FunnelDay>;
+  /** Signups in those days. */
+  signups: Scalars['Int']['output'];
+  /** Signups by source, most first: a utm_source, else the referrer's host, else direct; beyond the top five, "other". */
+  sources: Array<NamedCount>;
+  /** surveysCompleted / signups (0 to 1); null without a signup. */
+  surveyCompletionRate?: Maybe<Scalars['Float']['output']>;
+  /** Of those signups, how many answered the survey. */
+  surveysCompleted: Scalars['Int']['output'];
+};
+
 /** The waitlist at a glance, as /admin shows it. */
 export type WaitlistOverview = {
   __typename?: 'WaitlistOverview';
@@ -1066,6 +1205,19 @@ export type WaitlistOverview = {
   /** Every signup so far. */
   totalSignups: Scalars['Int']['output'];
 };
+
+/** A Core Web Vital, as the web-vitals library measures it in a visitor's browser. */
+export type WebVital =
+  /** Cumulative Layout Shift (unitless) */
+  | 'CLS'
+  /** First Contentful Paint (milliseconds) */
+  | 'FCP'
+  /** Interaction to Next Paint: the page view's slowest interaction (milliseconds) */
+  | 'INP'
+  /** Largest Contentful Paint (milliseconds) */
+  | 'LCP'
+  /** Time to First Byte (milliseconds) */
+  | 'TTFB';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1154,14 +1306,17 @@ export type ResolversTypes = ResolversObject<{
   ContentBlock: ResolverTypeWrapper<PostContentBlockModel>;
   CreateListPayload: ResolverTypeWrapper<CreateListPayload>;
   DayCount: ResolverTypeWrapper<DayCount>;
+  DeviceClass: DeviceClass;
   EmailList: ResolverTypeWrapper<EmailListSummaryModel>;
   EmailLists: ResolverTypeWrapper<Omit<EmailLists, 'lists'> & { lists: Array<ResolversTypes['EmailList']> }>;
   FactCheck: ResolverTypeWrapper<FactCheck>;
   FactChecks: ResolverTypeWrapper<FactChecks>;
   Faq: ResolverTypeWrapper<Faq>;
   FeaturedCompetitors: ResolverTypeWrapper<Omit<FeaturedCompetitors, 'enterpriseIncumbent' | 'governmentSpecialist'> & { enterpriseIncumbent?: Maybe<ResolversTypes['Competitor']>, governmentSpecialist?: Maybe<ResolversTypes['Competitor']> }>;
+  FieldVitalsReport: ResolverTypeWrapper<FieldVitalsReport>;
   FigureBasis: ResolverTypeWrapper<FigureBasis>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FunnelDay: ResolverTypeWrapper<FunnelDay>;
   GlossaryLetter: ResolverTypeWrapper<GlossaryLetter>;
   GlossaryTerm: ResolverTypeWrapper<GlossaryTermModel>;
   GlossaryTermsPage: ResolverTypeWrapper<Omit<GlossaryTermsPage, 'terms'> & { terms: Array<ResolversTypes['GlossaryTerm']> }>;
@@ -1174,8 +1329,10 @@ export type ResolversTypes = ResolversObject<{
   KeywordGroup: ResolverTypeWrapper<KeywordGroup>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NamedCount: ResolverTypeWrapper<NamedCount>;
   Niche: ResolverTypeWrapper<NicheModel>;
   OutboxHealth: ResolverTypeWrapper<OutboxHealth>;
+  PageTypeVitals: ResolverTypeWrapper<PageTypeVitals>;
   ProsAndCons: ResolverTypeWrapper<ProsAndCons>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionAnswer: ResolverTypeWrapper<QuestionAnswer>;
@@ -1184,6 +1341,7 @@ export type ResolversTypes = ResolversObject<{
   SearchKind: SearchKind;
   SearchResults: ResolverTypeWrapper<SearchResults>;
   SiteSettings: ResolverTypeWrapper<SiteSettingsModel>;
+  SlowInteraction: ResolverTypeWrapper<SlowInteraction>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SurveyAnswerCounts: ResolverTypeWrapper<SurveyAnswerCounts>;
   SurveyResponseInput: SurveyResponseInput;
@@ -1191,7 +1349,11 @@ export type ResolversTypes = ResolversObject<{
   UseCase: ResolverTypeWrapper<UseCase>;
   UserReviews: ResolverTypeWrapper<UserReviews>;
   UtmInput: UtmInput;
+  VitalPercentile: ResolverTypeWrapper<VitalPercentile>;
+  VitalsWindow: ResolverTypeWrapper<VitalsWindow>;
+  WaitlistFunnel: ResolverTypeWrapper<WaitlistFunnel>;
   WaitlistOverview: ResolverTypeWrapper<WaitlistOverview>;
+  WebVital: WebVital;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1214,8 +1376,10 @@ export type ResolversParentTypes = ResolversObject<{
   FactChecks: FactChecks;
   Faq: Faq;
   FeaturedCompetitors: Omit<FeaturedCompetitors, 'enterpriseIncumbent' | 'governmentSpecialist'> & { enterpriseIncumbent?: Maybe<ResolversParentTypes['Competitor']>, governmentSpecialist?: Maybe<ResolversParentTypes['Competitor']> };
+  FieldVitalsReport: FieldVitalsReport;
   FigureBasis: FigureBasis;
   Float: Scalars['Float']['output'];
+  FunnelDay: FunnelDay;
   GlossaryLetter: GlossaryLetter;
   GlossaryTerm: GlossaryTermModel;
   GlossaryTermsPage: Omit<GlossaryTermsPage, 'terms'> & { terms: Array<ResolversParentTypes['GlossaryTerm']> };
@@ -1228,8 +1392,10 @@ export type ResolversParentTypes = ResolversObject<{
   KeywordGroup: KeywordGroup;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
+  NamedCount: NamedCount;
   Niche: NicheModel;
   OutboxHealth: OutboxHealth;
+  PageTypeVitals: PageTypeVitals;
   ProsAndCons: ProsAndCons;
   Query: Record<PropertyKey, never>;
   QuestionAnswer: QuestionAnswer;
@@ -1237,6 +1403,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchHit: SearchHit;
   SearchResults: SearchResults;
   SiteSettings: SiteSettingsModel;
+  SlowInteraction: SlowInteraction;
   String: Scalars['String']['output'];
   SurveyAnswerCounts: SurveyAnswerCounts;
   SurveyResponseInput: SurveyResponseInput;
@@ -1244,6 +1411,9 @@ export type ResolversParentTypes = ResolversObject<{
   UseCase: UseCase;
   UserReviews: UserReviews;
   UtmInput: UtmInput;
+  VitalPercentile: VitalPercentile;
+  VitalsWindow: VitalsWindow;
+  WaitlistFunnel: WaitlistFunnel;
   WaitlistOverview: WaitlistOverview;
 }>;
 
@@ -1408,11 +1578,26 @@ export type FeaturedCompetitorsResolvers<ContextType = GraphQLContext, ParentTyp
   governmentSpecialist?: Resolver<Maybe<ResolversTypes['Competitor']>, ParentType, ContextType>;
 }>;
 
+export type FieldVitalsReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldVitalsReport'] = ResolversParentTypes['FieldVitalsReport']> = ResolversObject<{
+  lastReportAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageTypes?: Resolver<Array<ResolversTypes['PageTypeVitals']>, ParentType, ContextType>;
+  retentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sampleRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  slowestInteractions?: Resolver<Array<ResolversTypes['SlowInteraction']>, ParentType, ContextType>;
+}>;
+
 export type FigureBasisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FigureBasis'] = ResolversParentTypes['FigureBasis']> = ResolversObject<{
   lastChecked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   teamJudgement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FunnelDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FunnelDay'] = ResolversParentTypes['FunnelDay']> = ResolversObject<{
+  bySource?: Resolver<Array<ResolversTypes['NamedCount']>, ParentType, ContextType>;
+  contactMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type GlossaryLetterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlossaryLetter'] = ResolversParentTypes['GlossaryLetter']> = ResolversObject<{
@@ -1502,6 +1687,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitSurveyResponse?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyResponseArgs, 'input'>>;
 }>;
 
+export type NamedCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NamedCount'] = ResolversParentTypes['NamedCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type NicheResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Niche'] = ResolversParentTypes['Niche']> = ResolversObject<{
   averageContractValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   buyerProfiles?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1530,6 +1720,12 @@ export type OutboxHealthResolvers<ContextType = GraphQLContext, ParentType exten
   pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PageTypeVitalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageTypeVitals'] = ResolversParentTypes['PageTypeVitals']> = ResolversObject<{
+  last7Days?: Resolver<ResolversTypes['VitalsWindow'], ParentType, ContextType>;
+  last28Days?: Resolver<ResolversTypes['VitalsWindow'], ParentType, ContextType>;
+  pageType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ProsAndConsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProsAndCons'] = ResolversParentTypes['ProsAndCons']> = ResolversObject<{
   cons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   pros?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1542,6 +1738,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   contentVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   emailLists?: Resolver<ResolversTypes['EmailLists'], ParentType, ContextType>;
+  fieldVitals?: Resolver<ResolversTypes['FieldVitalsReport'], ParentType, ContextType, Partial<QueryFieldVitalsArgs>>;
   glossaryPage?: Resolver<ResolversTypes['GlossaryTermsPage'], ParentType, ContextType, Partial<QueryGlossaryPageArgs>>;
   glossaryTerm?: Resolver<Maybe<ResolversTypes['GlossaryTerm']>, ParentType, ContextType, RequireFields<QueryGlossaryTermArgs, 'slug'>>;
   glossaryTerms?: Resolver<Array<ResolversTypes['GlossaryTerm']>, ParentType, ContextType, Partial<QueryGlossaryTermsArgs>>;
@@ -1554,6 +1751,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   posts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryPostsArgs>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
   site?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
+  waitlistFunnel?: Resolver<ResolversTypes['WaitlistFunnel'], ParentType, ContextType, RequireFields<QueryWaitlistFunnelArgs, 'days'>>;
   waitlistOverview?: Resolver<ResolversTypes['WaitlistOverview'], ParentType, ContextType>;
 }>;
 
@@ -1589,6 +1787,15 @@ export type SiteSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   relatedPostKeywordGroups?: Resolver<Array<ResolversTypes['KeywordGroup']>, ParentType, ContextType>;
 }>;
 
+export type SlowInteractionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlowInteraction'] = ResolversParentTypes['SlowInteraction']> = ResolversObject<{
+  beforeAppLive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  p75?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pageType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SurveyAnswerCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveyAnswerCounts'] = ResolversParentTypes['SurveyAnswerCounts']> = ResolversObject<{
   biggestChallenge?: Resolver<Array<ResolversTypes['AnswerCount']>, ParentType, ContextType>;
   budget?: Resolver<Array<ResolversTypes['AnswerCount']>, ParentType, ContextType>;
@@ -1613,6 +1820,29 @@ export type UserReviewsResolvers<ContextType = GraphQLContext, ParentType extend
   reviewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type VitalPercentileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VitalPercentile'] = ResolversParentTypes['VitalPercentile']> = ResolversObject<{
+  goodAtMost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  p75?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  samples?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vital?: Resolver<ResolversTypes['WebVital'], ParentType, ContextType>;
+}>;
+
+export type VitalsWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VitalsWindow'] = ResolversParentTypes['VitalsWindow']> = ResolversObject<{
+  pageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vitals?: Resolver<Array<ResolversTypes['VitalPercentile']>, ParentType, ContextType>;
+}>;
+
+export type WaitlistFunnelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistFunnel'] = ResolversParentTypes['WaitlistFunnel']> = ResolversObject<{
+  contactMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  landingPaths?: Resolver<Array<ResolversTypes['NamedCount']>, ParentType, ContextType>;
+  perDay?: Resolver<Array<ResolversTypes['FunnelDay']>, ParentType, ContextType>;
+  signups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['NamedCount']>, ParentType, ContextType>;
+  surveyCompletionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  surveysCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type WaitlistOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistOverview'] = ResolversParentTypes['WaitlistOverview']> = ResolversObject<{
@@ -1641,7 +1871,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FactChecks?: FactChecksResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
   FeaturedCompetitors?: FeaturedCompetitorsResolvers<ContextType>;
+  FieldVitalsReport?: FieldVitalsReportResolvers<ContextType>;
   FigureBasis?: FigureBasisResolvers<ContextType>;
+  FunnelDay?: FunnelDayResolvers<ContextType>;
   GlossaryLetter?: GlossaryLetterResolvers<ContextType>;
   GlossaryTerm?: GlossaryTermResolvers<ContextType>;
   GlossaryTermsPage?: GlossaryTermsPageResolvers<ContextType>;
@@ -1651,8 +1883,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   KeywordGroup?: KeywordGroupResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NamedCount?: NamedCountResolvers<ContextType>;
   Niche?: NicheResolvers<ContextType>;
   OutboxHealth?: OutboxHealthResolvers<ContextType>;
+  PageTypeVitals?: PageTypeVitalsResolvers<ContextType>;
   ProsAndCons?: ProsAndConsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuestionAnswer?: QuestionAnswerResolvers<ContextType>;
@@ -1660,10 +1894,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
+  SlowInteraction?: SlowInteractionResolvers<ContextType>;
   SurveyAnswerCounts?: SurveyAnswerCountsResolvers<ContextType>;
   TextSegment?: TextSegmentResolvers<ContextType>;
   UseCase?: UseCaseResolvers<ContextType>;
   UserReviews?: UserReviewsResolvers<ContextType>;
+  VitalPercentile?: VitalPercentileResolvers<ContextType>;
+  VitalsWindow?: VitalsWindowResolvers<ContextType>;
+  WaitlistFunnel?: WaitlistFunnelResolvers<ContextType>;
   WaitlistOverview?: WaitlistOverviewResolvers<ContextType>;
 }>;
 

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
 import { SURVEY_TOKEN_MESSAGE } from '../../../../schema/forms';
 import { AppError } from '../../http/app-error';
 import { parseInput } from '../../shared/validation';
@@ -99,6 +100,41 @@ export interface SignupExportRow {
   budget: string | null;
 }
 
+export interface NamedCount {
+  name: string;
+  count: number;
+}
+
+/** The waitlist's funnel over the last `days` days (UTC), from what each signup and message recorded. */
+export interface WaitlistFunnel {
+  days: number;
+  signups: number;
+  surveysCompleted: number;
+  /** The share of those signups that answered the survey; null without a signup. */
+  surveyCompletionRate: number | null;
+  contactMessages: number;
+  /** Where the signups came from, most first: the top few, then "other". */
+  sources: NamedCount[];
+  landingPaths: NamedCount[];
+  perDay: { date: string; signups: number; bySource: NamedCount[]; contactMessages: number }[];
+}
+
+/** The sources shown by name in the funnel; the rest count together as "other". */
+const FUNNEL_SOURCES = 5;
+
+/**
+ * A signup's source: its utm_source, else the host of the referrer that brought the visitor, else
+ * "direct". Lower-cased, so that "Google" and "google" are one source.
+ */
+const SOURCE_SQL = `lower(coalesce(nullif(btrim(s.utm->>'utm_source'), ''), substring(s.referrer from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/]*@)?([^/:?#]+)'), 'direct'))`;
+
+/** The landing variants compared (the spec's two landing pages); any other first page counts as "other pages". */
+const LANDING_SQL = `CASE WHEN s.landing_path IS NULL THEN 'not recorded' WHEN split_part(s.landing_path, '?', 1) IN ('/', '/landing-v2') THEN split_part(s.landing_path, '?', 1) ELSE 'other pages' END`;
+
+const funnelDaysSchema = z.strictObject({
+  days: z.number({ error: 'days must be a whole number' }).int('days must be a whole number').min(1, 'days must be at least 1').max(90, 'days must be at most 90'),
+});
+
 const SURVEY_COLUMNS = {
   role: 'role',
   companySize: 'company_size',
@@ -133,6 +169,65 @@ export class WaitlistReports {
       surveyResponses: totals.surveys,
       signupsPerDay: perDay,
       surveyAnswers: Object.fromEntries(keys.map((key, index) => [key, answers[index]])) as WaitlistStats['surveyAnswers'],
+    };
+  }
+
+  /**
+   * Signups per day by source, by landing path, the survey's completion and the contact messages,
+   * over the last `days` days (today included, UTC). Sources beyond the top few are summed as "other".
+   */
+  async funnel(input: { days: number }): Promise<WaitlistFunnel> {
+    const { days } = parseInput(funnelDaysSchema, input);
+    const since = `(now() AT TIME ZONE 'UTC')::date - ($1::int - 1)`;
+    const [bySourceDay, landing, [totals], messagesPerDay] = (await Promise.all([
+      this.dataSource.query(
+        `SELECT to_char((s.created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS date, ${SOURCE_SQL} AS name, count(*)::int AS count
+         FROM waitlist_signups s WHERE (s.created_at AT TIME ZONE 'UTC')::date >= ${since} GROUP BY 1, 2`,
+        [days],
+      ),
+      this.dataSource.query(
+        `SELECT ${LANDING_SQL} AS name, count(*)::int AS count FROM waitlist_signups s
+         WHERE (s.created_at AT TIME ZONE 'UTC')::date >= ${since} GROUP BY 1 ORDER BY count DESC, name`,
+        [days],
+      ),
+      this.dataSource.query(
+        `SELECT count(*)::int AS signups, count(r.id)::int AS surveys FROM waitlist_signups s LEFT JOIN survey_responses r ON r.signup_id = s.id
+         WHERE (s.created_at AT TIME ZONE 'UTC')::date >= ${since}`,
+        [days],
+      ),
+      this.dataSource.query(
+        `SELECT to_char(d, 'YYYY-MM-DD') AS date, count(m.id)::int AS count
+         FROM generate_series(${since}, (now() AT TIME ZONE 'UTC')::date, interval '1 day') d
+         LEFT JOIN contact_messages m ON (m.created_at AT TIME ZONE 'UTC')::date = d::date
+         GROUP BY d ORDER BY d`,
+        [days],
+      ),
+    ])) as [{ date: string; name: string; count: number }[], NamedCount[], { signups: number; surveys: number }[], { date: string; count: number }[]];
+
+    const totalsBySource = new Map<string, number>();
+    for (const row of bySourceDay) totalsBySource.set(row.name, (totalsBySource.get(row.name) ?? 0) + row.count);
+    const ranked = [...totalsBySource].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+    // "other" stands for two or more sources; a single one beyond the top keeps its name.
+    const named = new Set(ranked.slice(0, ranked.length > FUNNEL_SOURCES + 1 ? FUNNEL_SOURCES : FUNNEL_SOURCES + 1).map(([name]) => name));
+    const sourceOf = (name: string) => (named.has(name) ? name : 'other');
+    const sources = new Map<string, number>();
+    for (const [name, count] of ranked) sources.set(sourceOf(name), (sources.get(sourceOf(name)) ?? 0) + count);
+
+    const perDay = messagesPerDay.map(({ date, count }) => {
+      const bySource = new Map<string, number>();
+      for (const row of bySourceDay) if (row.date === date) bySource.set(sourceOf(row.name), (bySource.get(sourceOf(row.name)) ?? 0) + row.count);
+      const counts = [...bySource].map(([name, n]) => ({ name, count: n }));
+      return { date, signups: counts.reduce((sum, c) => sum + c.count, 0), bySource: counts, contactMessages: count };
+    });
+    return {
+      days,
+      signups: totals!.signups,
+      surveysCompleted: totals!.surveys,
+      surveyCompletionRate: totals!.signups > 0 ? totals!.surveys / totals!.signups : null,
+      contactMessages: messagesPerDay.reduce((sum, day) => sum + day.count, 0),
+      sources: [...sources].map(([name, count]) => ({ name, count })),
+      landingPaths: landing,
+      perDay,
     };
   }
 
