@@ -398,19 +398,22 @@ const legalSections = <Block extends z.ZodType>(block: Block) =>
 
 /**
  * The privacy policy. `{product}` is the product's name, `{privacyEmail}` the privacy address of
- * client/src/features/legal/legal-document.tsx. An `analytics` block is the sentence for this
- * deployment: `enabled` when analytics is configured, `disabled` otherwise.
+ * client/src/features/legal/legal-document.tsx, `{vitalsRetentionDays}` the days field vitals are
+ * kept (VITALS_RETENTION_DAYS) and `{vitalsSampled}` which page views report them ("every page
+ * view", "25 % of page views"). An `analytics` or `fieldVitals` block is the sentence for this
+ * deployment: `enabled` when analytics (field vitals) is configured, `disabled` otherwise.
  */
 export const privacyCopySchema = z.strictObject({
   hero: z.strictObject(headed('product')),
   sections: legalSections(
     z.union(
       [
-        textWith('product', 'privacyEmail'),
-        legalList('product', 'privacyEmail'),
+        textWith('product', 'privacyEmail', 'vitalsRetentionDays'),
+        legalList('product', 'privacyEmail', 'vitalsRetentionDays'),
         z.strictObject({ analytics: z.strictObject({ enabled: text, disabled: text }) }),
+        z.strictObject({ fieldVitals: z.strictObject({ enabled: textWith('vitalsRetentionDays', 'vitalsSampled'), disabled: text }) }),
       ],
-      { error: 'must be a text, a { "list": [...] } or an { "analytics": { "enabled", "disabled" } }' },
+      { error: 'must be a text, a { "list": [...] }, an { "analytics": { "enabled", "disabled" } } or a { "fieldVitals": { "enabled", "disabled" } }' },
     ),
   ),
 });

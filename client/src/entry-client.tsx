@@ -24,9 +24,10 @@ markPageScrolled();
 captureAttribution();
 fillAttributionFields();
 const pageStart = readPageState<PageStart>(PAGE_START_ID);
+const site = readPageState<SiteConfig>('__SITE__');
 if (pageStart?.pageView) sendDocumentPageView(pageStart.pageView);
 const { conversion } = readPageState<RequestState>('__REQUEST__') ?? {};
-if (conversion) sendDocumentConversion(conversion, readPageState<SiteConfig>('__SITE__')?.adsSendTo ?? null);
+if (conversion) sendDocumentConversion(conversion, site?.adsSendTo ?? null);
 
 /**
  * Loads and evaluates the app in three parts, each in a task of its own: React DOM, then Chakra's
@@ -109,8 +110,15 @@ function afterFirstPaint(run: () => void) {
   setTimeout(go, START_WITHOUT_PAINT_MS);
 }
 
-/** Should the browser never be idle after load (a page busy with its own animation), the scripts are fetched after this long anyway. */
-const FETCH_AHEAD_AFTER_MS = 2000;
+/** Should the browser never be idle after load (a page busy with its own animation), what waits for idle runs after this long anyway. */
+const IDLE_AT_THE_LATEST_MS = 2000;
+
+/** Runs `run` once the page has loaded and the browser is idle: nothing it fetches competes with the page's own content. */
+function whenIdleAfterLoad(run: () => void) {
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_AT_THE_LATEST_MS }) : setTimeout(run, 0));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
 
 /**
  * Once the page is idle after load, fetches the scripts the app needs on this page (the server
@@ -119,7 +127,7 @@ const FETCH_AHEAD_AFTER_MS = 2000;
  * phone's connection. Fetched after load, they do not compete with the page's own content.
  */
 function fetchAheadWhenIdle(scripts: readonly string[]) {
-  const fetchAhead = () => {
+  whenIdleAfterLoad(() => {
     for (const href of scripts) {
       if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
       const link = document.createElement('link');
@@ -128,11 +136,7 @@ function fetchAheadWhenIdle(scripts: readonly string[]) {
       link.fetchPriority = 'low';
       document.head.append(link);
     }
-  };
-  const whenIdle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchAhead, { timeout: FETCH_AHEAD_AFTER_MS }) : setTimeout(fetchAhead, 0);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  });
 }
 
 let started = false;
@@ -152,4 +156,20 @@ if (pageStart?.atLoad) afterFirstPaint(startOnce);
 else {
   onFirstUse(startOnce);
   if (pageStart?.scripts) fetchAheadWhenIdle(pageStart.scripts);
+}
+
+/**
+ * Field vitals (lib/field-vitals.ts, about 6 kB gzip with the web-vitals library) for the sampled
+ * share of page views (VITALS_SAMPLE_RATE), fetched once the page is idle: the library reads the
+ * browser's buffered entries, so a late start misses nothing. Never when the browser signals
+ * Global Privacy Control.
+ */
+const globalPrivacyControl = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+if (pageStart && !globalPrivacyControl && Math.random() < (site?.vitalsSampleRate ?? 0)) {
+  whenIdleAfterLoad(() => {
+    import('./lib/field-vitals').then(
+      ({ reportFieldVitals }) => reportFieldVitals(pageStart.pageType),
+      () => undefined, // a page view without its vitals: nothing the visitor would notice
+    );
+  });
 }

@@ -137,7 +137,7 @@ export async function render({ url, execute, site, requestState, stylesheet, scr
   const linked = new Set(stylesheet?.ids ?? []);
   const inline = chunks.styles.filter((chunk) => !(chunk.key === GLOBAL_CHUNK && chunk.ids.every((id) => linked.has(id))));
   const styles = (stylesheet ? `<link rel="stylesheet" href="${stylesheet.href}">` : '') + emotionServer.constructStyleTagsFromChunks({ ...chunks, styles: inline });
-  const start = pageStartOf(context.matches, scriptsOf);
+  const start = pageStartOf(context.matches, context.statusCode, scriptsOf);
   const thrown = context.errors ? Object.values(context.errors)[0] : undefined;
   // A thrown status (404, 503) is handed over as it is; of anything else the browser's router
   // learns only that the error page shows, not the message or stack.
@@ -147,7 +147,7 @@ export async function render({ url, execute, site, requestState, stylesheet, scr
     `<script type="application/json" id="__SITE__">${serializePageState(site)}</script>`,
     `<script type="application/json" id="__ROUTER_STATE__">${serializePageState(routerState)}</script>`,
     requestState ? `<script type="application/json" id="__REQUEST__">${serializePageState(requestState)}</script>` : '',
-    Object.keys(start).length > 0 ? `<script type="application/json" id="${PAGE_START_ID}">${serializePageState(start)}</script>` : '',
+    `<script type="application/json" id="${PAGE_START_ID}">${serializePageState(start)}</script>`,
   ].join('');
   return { kind: 'page', status: context.statusCode, head: FONT_HEAD + headTags + styles, html: body, state, error: thrown };
 }

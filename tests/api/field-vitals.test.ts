@@ -1,3 +1,4 @@
+import { recreateDatabase, TEMPLATE_DATABASE } from '../setup/test-database';
 import { resetVisitorData, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../support/test-server';
 
 const ADMIN = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
@@ -17,7 +18,9 @@ const GOOD_REPORT = {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { VITALS_REPORTS_PER_MINUTE: '1000', VITALS_SAMPLE_RATE: '0.5', VITALS_RETENTION_DAYS: '90' } });
+  // A database of its own: the browser tests' site on this worker's database writes the reports of its page views.
+  const databaseUrl = await recreateDatabase(process.env.TEST_SERVER_URL!, 'bidlight_field_vitals', TEMPLATE_DATABASE);
+  server = await startTestServer({ databaseUrl, env: { VITALS_REPORTS_PER_MINUTE: '1000', VITALS_SAMPLE_RATE: '0.5', VITALS_RETENTION_DAYS: '90' } });
 });
 afterAll(async () => {
   await server.close();

@@ -90,8 +90,9 @@ test('every placeholder a page copy file holds is filled by its page', () => {
     CONTACT_FORM,
     contactFaq('Bidlight'),
     privacyHero('Bidlight'),
-    privacySections({ productName: 'Bidlight', analyticsEnabled: true }),
-    privacySections({ productName: 'Bidlight', analyticsEnabled: false }),
+    privacySections({ productName: 'Bidlight', analyticsEnabled: true, fieldVitals: { sampleRate: 1, retentionDays: 90 } }),
+    privacySections({ productName: 'Bidlight', analyticsEnabled: false, fieldVitals: { sampleRate: 0, retentionDays: 90 } }),
+    privacySections({ productName: 'Bidlight', analyticsEnabled: false, fieldVitals: { sampleRate: 0.25, retentionDays: 30 } }),
     termsHero('Bidlight'),
     termsSections({ productName: 'Bidlight' }),
   ]);

@@ -142,6 +142,28 @@ describe('legal pages', () => {
     expect(head(html)).toContain('<title>Privacy Policy | Bidlight</title>');
   });
 
+  test('/privacy says what the page speed measurements hold, which page views report them and how long they are kept, as configured', async () => {
+    const { text } = await page('/privacy');
+    // The test server runs with the defaults: every page view, 90 days.
+    expect(text).toContain('We measure every page view.');
+    expect(text).toContain('It sets no cookie, we do not store your IP address with it');
+    expect(text).toContain('We keep the reports 90 days, then delete them.');
+    expect(text).toContain('Global Privacy Control');
+    expect(text).toContain('Page speed measurements: 90 days, then deleted.');
+    const sampled = await startTestServer({ pages: true, env: { VITALS_SAMPLE_RATE: '0.25', VITALS_RETENTION_DAYS: '30' } });
+    const off = await startTestServer({ pages: true, env: { VITALS_SAMPLE_RATE: '0' } });
+    try {
+      const sampledText = visibleText(await (await sampled.get('/privacy')).text());
+      expect(sampledText).toContain('We measure 25 % of page views.');
+      expect(sampledText).toContain('We keep the reports 30 days, then delete them.');
+      const offText = visibleText(await (await off.get('/privacy')).text());
+      expect(offText).toContain('Page speed measurements are currently not collected on this site.');
+      expect(offText).not.toContain('We measure');
+    } finally {
+      await Promise.all([sampled.close(), off.close()]);
+    }
+  });
+
   test('/terms has exactly 12 numbered sections, announces price changes with 30 days notice and carries the date', async () => {
     const { status, html, text } = await page('/terms');
     expect(status).toBe(200);

@@ -29,6 +29,7 @@ export async function startTestServer(options: { pages?: boolean; env?: Record<s
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     RATE_LIMIT_WRITES_PER_MINUTE: '10000',
     ADMIN_AUTH_FAILURES_PER_MINUTE: '10000',
+    VITALS_REPORTS_PER_MINUTE: '10000',
     ...options.env,
   });
   const quiet = process.env.TEST_SERVER_LOG ? (message: string) => console.error(message) : () => undefined;

@@ -13,16 +13,38 @@ export interface PageStartHandle {
 
 /** What the page's first script reads: the routes' asks, and the scripts the app needs to go live on this page. */
 export interface PageStart extends Omit<PageStartHandle, 'module'> {
+  /** What the page's field vitals are counted under (lib/field-vitals.ts): its route's pattern, or an error page's status. */
+  pageType: string;
   /** Fetched ahead, once the page is idle after load, so the first touch waits for no file (entry-client.tsx). */
   scripts?: string[];
 }
 
+/**
+ * The performance mark the app sets once it is live (root-layout.tsx): an interaction before it was
+ * answered by the server's HTML alone (the field vitals' INP, field-vitals.ts). Here, in a module
+ * of the first script, so that neither the app nor the vitals fetch a file for it.
+ */
+export const APP_LIVE_MARK = 'app-live';
+
 /** The id of the page's data island that carries its start (read with readPageState). */
 export const PAGE_START_ID = '__START__';
 
+/**
+ * A page's type: its route's pattern as matched (`/blog/:slug`, `/` for the index), or the status
+ * of an error page (`404`) whatever route answered it. Never the address: no slug, no query.
+ */
+export function pageTypeOf(matches: readonly { route: { path?: string } }[], status: number): string {
+  if (status >= 400) return String(status);
+  return `/${matches.map(({ route }) => route.path ?? '').join('/')}`.replace(/\/{2,}/g, '/');
+}
+
 /** What the matched routes ask for together, with the scripts of their page modules (`scriptsOf`: from the build's manifest). */
-export function pageStartOf(matches: readonly { route: { handle?: unknown } }[], scriptsOf?: (modules: string[]) => string[]): PageStart {
-  const start: PageStart = {};
+export function pageStartOf(
+  matches: readonly { route: { handle?: unknown; path?: string } }[],
+  status: number,
+  scriptsOf?: (modules: string[]) => string[],
+): PageStart {
+  const start: PageStart = { pageType: pageTypeOf(matches, status) };
   const modules: string[] = [];
   for (const { route } of matches) {
     const handle = route.handle as PageStartHandle | undefined;

@@ -165,6 +165,8 @@ export async function createPageRenderer({
     publicSiteUrl: config.publicSiteUrl,
     gaMeasurementId: config.analytics.gaMeasurementId ?? null,
     adsSendTo: config.analytics.adsSendTo ?? null,
+    vitalsSampleRate: config.vitals.sampleRate,
+    vitalsRetentionDays: config.vitals.retentionDays,
   };
   const development = config.env === 'development';
   const vite = development

@@ -14,6 +14,8 @@ type Manifest = Record<string, ManifestChunk>;
 const SOURCE_ROOT = 'src/';
 /** The pages' own modules (routes.tsx): another page's is fetched when a link to it is pointed at, not ahead. */
 const PAGE_MODULE = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
+/** What the entry loads by itself and not for the app: the field vitals' reporting code, fetched once the page is idle (entry-client.tsx). */
+const NOT_THE_APP = new Set(['src/lib/field-vitals.ts']);
 
 /**
  * The script files the app needs to go live on a page, for its first script to fetch ahead once
@@ -28,7 +30,7 @@ export class PageScripts {
   private readonly entryRoots: string[];
 
   constructor(private readonly manifest: Manifest) {
-    this.entryRoots = Object.values(manifest).find((chunk) => chunk.isEntry)?.dynamicImports ?? [];
+    this.entryRoots = (Object.values(manifest).find((chunk) => chunk.isEntry)?.dynamicImports ?? []).filter((key) => !NOT_THE_APP.has(key));
   }
 
   /** The browser build's manifest, when there is one (not in development). */

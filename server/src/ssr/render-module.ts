@@ -13,6 +13,8 @@ export interface RenderSite {
   publicSiteUrl: string;
   gaMeasurementId: string | null;
   adsSendTo: string | null;
+  vitalsSampleRate: number;
+  vitalsRetentionDays: number;
 }
 
 /** What a render gives back: a redirect, or a page with what a route threw (`error`, for the log). */

@@ -7,6 +7,7 @@ import { WaitlistProvider } from '../waitlist/waitlist-context';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
 import { Navbar } from './navbar';
+import { APP_LIVE_MARK } from '../../lib/page-start';
 
 /** This document's load: the first history entry of a page loaded by the browser has no key of its own (`default`). */
 const DOCUMENT_LOAD = `default-${performance.timeOrigin}`;
@@ -27,6 +28,8 @@ export function RootLayout() {
     const replay = setTimeout(replayEarlyPresses, 0);
     // Lets tests (and anyone curious) know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
+    // When, for the field vitals' INP: was the slowest interaction before or after this (lib/field-vitals.ts).
+    performance.mark(APP_LIVE_MARK);
     return () => clearTimeout(replay);
   }, []);
   return (

@@ -1,4 +1,7 @@
-import { apiRequest } from '../../lib/http';
+import type { DeviceClass, VisitorFiguresQuery } from '../../graphql/generated';
+import { apiRequest, HttpError } from '../../lib/http';
+// The operation's text as written, sent as it is: printing the typed document would need graphql's printer, shared then with Apollo's chunk as a file of its own on every page.
+import visitorFiguresQuery from './visitor-figures.graphql?raw';
 
 export interface EmailListRow {
   id: number;
@@ -35,6 +38,24 @@ export const adminApi = {
   createWaitlist: (token: string, name: string) => apiRequest<{ listId: number }>('POST', '/api/admin/create-waitlist', { name }, auth(token)),
   overview: (token: string) => apiRequest<WaitlistOverview>('GET', '/api/admin/overview', undefined, auth(token)),
   contactMessages: (token: string) => apiRequest<ContactMessageRow[]>('GET', '/api/admin/contact-messages', undefined, auth(token)),
+  /**
+   * The field vitals and the waitlist's funnel, from their admin GraphQL fields (there is no REST
+   * copy of them). Not through Apollo's cache: every load is meant to show the figures as they are now.
+   */
+  async figures(token: string, device: DeviceClass | null): Promise<VisitorFiguresQuery> {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', ...auth(token) },
+      body: JSON.stringify({ query: visitorFiguresQuery, variables: { device } }),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { data?: VisitorFiguresQuery | null; errors?: { message: string }[] };
+    const problem = answer.errors?.[0]?.message;
+    // "401: A valid admin token is required.", as the REST calls' errors read.
+    if (!response.ok || problem || !answer.data) throw new HttpError(response.status, `${response.status}: ${problem ?? response.statusText}`);
+    return answer.data;
+  },
+
   /** Fetches a CSV export with the token and hands it to the browser as a download. */
   async download(token: string, path: '/api/admin/signups.csv' | '/api/admin/contact-messages.csv'): Promise<void> {
     const response = await fetch(path, { headers: auth(token), credentials: 'include' });

@@ -1,5 +1,5 @@
-import { Box, Button, Card, Container, Field, Heading, HStack, Input, List, Stack, Table, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Box, Button, Card, Container, Field, Heading, HStack, Input, List, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
 import { notify } from '../../components/toaster';
@@ -11,6 +11,11 @@ import { adminApi, type ContactMessageRow, type EmailListRow, type WaitlistOverv
 import { useAdminToken } from './admin-token';
 import { ClippedText } from './clipped-text';
 import { WaitlistOverviewPanel } from './waitlist-overview';
+import type { DeviceClass, VisitorFiguresQuery } from '../../graphql/generated';
+
+/** The charts' code (recharts under Chakra's charts) loads with the first figures, on this page only. */
+const loadFiguresPanel = () => import('./visitor-figures');
+const VisitorFigures = lazy(loadFiguresPanel);
 
 type Busy = 'idle' | 'creating' | 'loading';
 
@@ -29,6 +34,9 @@ export function Component() {
   const [overview, setOverview] = useState<WaitlistOverview | null>(null);
   const [messages, setMessages] = useState<ContactMessageRow[]>([]);
   const [overviewLoading, setOverviewLoading] = useState(false);
+  const [figures, setFigures] = useState<VisitorFiguresQuery | null>(null);
+  const [device, setDevice] = useState<DeviceClass | null>(null);
+  const [figuresLoading, setFiguresLoading] = useState(false);
 
   const fetchLists = async () => {
     setBusy('loading');
@@ -70,6 +78,19 @@ export function Component() {
       notify({ type: 'error', title: 'Error', description: errorMessage(error, 'Failed to load the waitlist overview') });
     } finally {
       setOverviewLoading(false);
+    }
+  };
+
+  const loadFigures = async (forDevice: DeviceClass | null) => {
+    setFiguresLoading(true);
+    setDevice(forDevice);
+    try {
+      const [answer] = await Promise.all([adminApi.figures(token, forDevice), loadFiguresPanel()]);
+      setFigures(answer);
+    } catch (error) {
+      notify({ type: 'error', title: 'Error', description: errorMessage(error, "Failed to load the visitors' numbers") });
+    } finally {
+      setFiguresLoading(false);
     }
   };
 
@@ -182,6 +203,26 @@ export function Component() {
               </Button>
             </HStack>
             {overview ? <WaitlistOverviewPanel overview={overview} messages={messages} onDownload={download} /> : null}
+          </Box>
+
+          <Box as="section" aria-labelledby="figures-title" aria-busy={figuresLoading}>
+            <HStack justify="space-between" mb="4" wrap="wrap" gap="3">
+              <Heading as="h2" id="figures-title" size="xl" color="fg.heading">
+                Visitors&apos; numbers
+              </Heading>
+              <Button onClick={() => loadFigures(device)} loading={figuresLoading} loadingText="Loading..." variant="outline">
+                Load figures
+              </Button>
+            </HStack>
+            <Text color="fg.muted" mb="6" maxW="3xl">
+              Core Web Vitals measured in visitors&apos; browsers (no cookie, no address kept: see the privacy policy) and the waitlist&apos;s funnel, from this site&apos;s own
+              records.
+            </Text>
+            {figures ? (
+              <Suspense fallback={<Skeleton height="xl" />}>
+                <VisitorFigures figures={figures} device={device} onDevice={(next) => void loadFigures(next)} />
+              </Suspense>
+            ) : null}
           </Box>
         </Stack>
       </Container>

@@ -14,30 +14,6 @@ const QUESTION_LABELS: Record<keyof WaitlistOverview['surveyAnswers'], string> =
 const labelOf = (question: keyof typeof SURVEY_OPTIONS, value: string) =>
   SURVEY_OPTIONS[question].find((option) => option.value === value)?.label ?? value;
 
-function SignupsChart({ days }: { days: WaitlistOverview['signupsPerDay'] }) {
-  const max = Math.max(1, ...days.map((day) => day.count));
-  return (
-    <Box>
-      <HStack align="end" gap="1" height="32" role="img" aria-label={`Signups per day over the last ${days.length} days`}>
-        {days.map((day) => (
-          <Box
-            key={day.date}
-            flex="1"
-            bg={day.count ? 'navy.500' : 'slate.200'}
-            height={`${Math.max(4, (day.count / max) * 100)}%`}
-            borderTopRadius="sm"
-            title={`${day.date}: ${day.count}`}
-          />
-        ))}
-      </HStack>
-      <HStack justify="space-between" fontSize="xs" color="fg.subtle" mt="1">
-        <Text>{days[0]?.date}</Text>
-        <Text>{days[days.length - 1]?.date}</Text>
-      </HStack>
-    </Box>
-  );
-}
-
 /** Signups, survey answers, outbox health and contact messages, with CSV exports. */
 export function WaitlistOverviewPanel({
   overview,
@@ -72,12 +48,6 @@ export function WaitlistOverviewPanel({
       {overview.outbox.lastError ? (
         <Text fontSize="sm" color="red.700">{`Last sync error: ${overview.outbox.lastError}`}</Text>
       ) : null}
-      <Box>
-        <Heading as="h3" size="md" color="fg.heading" mb="3">
-          Signups per day (last 30 days)
-        </Heading>
-        <SignupsChart days={overview.signupsPerDay} />
-      </Box>
       <Box>
         <Heading as="h3" size="md" color="fg.heading" mb="3">
           Survey answers

@@ -9,10 +9,29 @@ const copy = pageCopy<PrivacyCopy>(privacy, { privacyEmail: LEGAL_CONTACT.privac
 /** The page's title and lead, with the product's name filled in. */
 export const privacyHero = (productName: string) => fillTexts(copy.hero, { product: productName });
 
-/** The policy's sections for this deployment: `analyticsEnabled` picks the sentence that says whether analytics is configured. */
-export function privacySections({ productName, analyticsEnabled }: { productName: string; analyticsEnabled: boolean }): LegalSection[] {
-  return fillTexts(copy.sections, { product: productName }).map((section) => ({
+/** Which page views report their field vitals, in words. */
+const sampledViews = (sampleRate: number) => (sampleRate >= 1 ? 'every page view' : `${Math.round(sampleRate * 100)} % of page views`);
+
+/**
+ * The policy's sections for this deployment: whether analytics is configured, and whether (and
+ * for how long, and for which page views) field vitals are collected, pick and fill its sentences.
+ */
+export function privacySections({
+  productName,
+  analyticsEnabled,
+  fieldVitals,
+}: {
+  productName: string;
+  analyticsEnabled: boolean;
+  fieldVitals: { sampleRate: number; retentionDays: number };
+}): LegalSection[] {
+  const values = { product: productName, vitalsRetentionDays: fieldVitals.retentionDays, vitalsSampled: sampledViews(fieldVitals.sampleRate) };
+  return fillTexts(copy.sections, values).map((section) => ({
     ...section,
-    blocks: section.blocks.map((block) => (typeof block === 'object' && 'analytics' in block ? block.analytics[analyticsEnabled ? 'enabled' : 'disabled'] : block)),
+    blocks: section.blocks.map((block) => {
+      if (typeof block === 'object' && 'analytics' in block) return block.analytics[analyticsEnabled ? 'enabled' : 'disabled'];
+      if (typeof block === 'object' && 'fieldVitals' in block) return block.fieldVitals[fieldVitals.sampleRate > 0 ? 'enabled' : 'disabled'];
+      return block;
+    }),
   }));
 }

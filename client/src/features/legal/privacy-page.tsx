@@ -4,14 +4,18 @@ import { LEGAL_CONTACT, LEGAL_LAST_UPDATED, LegalDocument } from './legal-docume
 import { privacyHero, privacySections } from './privacy-content';
 
 export function Component() {
-  const { productName, gaMeasurementId } = useSiteConfig();
-  const sections = privacySections({ productName, analyticsEnabled: Boolean(gaMeasurementId) });
+  const { productName, gaMeasurementId, vitalsSampleRate, vitalsRetentionDays } = useSiteConfig();
+  const sections = privacySections({
+    productName,
+    analyticsEnabled: Boolean(gaMeasurementId),
+    fieldVitals: { sampleRate: vitalsSampleRate, retentionDays: vitalsRetentionDays },
+  });
   const hero = privacyHero(productName);
   return (
     <>
       <Seo
         title={`Privacy Policy | ${productName}`}
-        description={`How ${productName} handles waitlist signups, survey answers and contact messages, which providers process them, and your privacy rights.`}
+        description={`How ${productName} handles waitlist signups, survey answers, contact messages and page speed measurements, which providers process them, and your privacy rights.`}
         keywords={['privacy policy', `${productName} privacy`, 'waitlist data', 'GDPR', 'cookies']}
         jsonLd={{
           '@context': 'https://schema.org',
