@@ -1,5 +1,5 @@
 /**
- * Field vitals: what a visitor's browser reports about one page view (client/src/lib/field-vitals.ts)
+ * Field vitals: what a visitor's browser reports about one page view (client/src/field-vitals.ts)
  * and the server stores (server/src/modules/vitals). Nothing in a report identifies a person: the
  * page is its route's pattern (`/industries/:slug`, never the address with its query), the device
  * a class read from the viewport's width, the connection the browser's own coarse estimate.

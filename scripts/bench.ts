@@ -1,7 +1,8 @@
 /**
  * npm run bench: builds the site into its own folder, starts it in production mode against its
  * own embedded PostgreSQL, and measures in one run (autocannon) a static file, the cached reads
- * and 1,000 concurrent signups. Figures go to bench/results/bench.json.
+ * and 1,000 concurrent signups, and a cached page paced at a steady rate alone and while 1,000 field
+ * vitals reports a second arrive. Figures go to bench/results/bench.json.
  *
  * Two groups, each with its own static-file baseline: `plain` (no Accept-Encoding; the target,
  * cached reads ≥ 0.5× the static file, is set on it) and `browser` (Accept-Encoding as browsers
@@ -24,6 +25,7 @@ import { openDatabase, type Database } from '../server/src/bootstrap';
 import { parseEnv } from '../server/src/config/env';
 import { spawnBuiltSite, type BuiltSite } from './lib/built-site';
 import { contentScaleBench, parseContentScaleBenchArgs } from './lib/content-scale-bench';
+import { VITALS_ENDPOINT, type VitalsReport } from '../schema/vitals';
 import { run } from './lib/processes';
 
 const ROOT = process.cwd();
@@ -34,12 +36,32 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SIGNUPS = 1000;
 /** Cached reads should reach at least this share of the static file's rate. */
 const TARGET_RATIO = 0.5;
+/** Field vitals reports a second, and the cached page's rate beside them (well below what it serves: its latency is the figure). */
+const VITALS_PER_SECOND = 1000;
+const PAGE_PER_SECOND = 200;
+/** The cached page's p50 and p99 latency beside the reports, at most this many times its latency alone. */
+const VITALS_TARGET_SLOWDOWN = 1.5;
 const BASELINE_FILE = 'bench-baseline.json';
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-/** `plain`: no Accept-Encoding (the measurement the target is set on); `browser`: as browsers ask. */
-type Group = 'plain' | 'browser';
+/** One phone page view's report, as browsers send it. */
+const BENCH_REPORT: VitalsReport = {
+  page: '/industries/:slug',
+  device: 'phone',
+  connection: '4g',
+  lcp: 2140,
+  fcp: 980,
+  ttfb: 310,
+  cls: 0.02,
+  inp: { value: 184, eventType: 'pointerdown', target: 'html>body>div#root>main#main>a.cta', appLive: true },
+};
+
+/**
+ * `plain`: no Accept-Encoding (the measurement the target is set on); `browser`: as browsers ask;
+ * `field vitals`: a cached page at a steady rate, alone and beside the reports.
+ */
+type Group = 'plain' | 'browser' | 'field vitals';
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 interface Figure {
@@ -198,6 +220,37 @@ async function main(): Promise<number> {
     figures.push(figure('plain', `${SIGNUPS} concurrent signups`, '/api/early-access', signups));
     const [{ count }] = (await database.dataSource.query('SELECT count(*)::int AS count FROM waitlist_signups')) as [{ count: number }];
 
+    // The cached page at a steady rate, alone, then while the reports arrive: what a flood of page views' vitals costs the pages.
+    const page = '/industries/healthcare';
+    const paced = (name: string) => {
+      log(`${name}: ${PAGE_PER_SECOND} req/s for ${DURATION} s`);
+      return autocannon({ url, connections: 10, overallRate: PAGE_PER_SECOND, duration: DURATION, requests: get(page), title: name });
+    };
+    const pageAlone = figure('field vitals', `industry page at ${PAGE_PER_SECOND} req/s, alone`, page, await paced('page alone'));
+    log(`${VITALS_PER_SECOND} field vitals reports a second for ${DURATION} s, beside the page`);
+    const [pageBeside, reports] = await Promise.all([
+      paced('page beside the reports'),
+      autocannon({
+        url,
+        connections: 50,
+        overallRate: VITALS_PER_SECOND,
+        duration: DURATION,
+        title: 'field vitals reports',
+        requests: [{ method: 'POST', path: VITALS_ENDPOINT, headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify(BENCH_REPORT) }],
+      }),
+    ]);
+    const besideFigure = figure('field vitals', `industry page at ${PAGE_PER_SECOND} req/s, beside ${VITALS_PER_SECOND} reports/s`, page, pageBeside);
+    const reportsFigure = figure('field vitals', `field vitals reports at ${VITALS_PER_SECOND}/s`, VITALS_ENDPOINT, reports);
+    figures.push(pageAlone, besideFigure, reportsFigure);
+    // Written within the second; give the last batch its second.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const [{ stored }] = (await database.dataSource.query('SELECT count(*)::int AS stored FROM page_view_vitals')) as [{ stored: number }];
+    const slowdown = {
+      p50: Number((pageBeside.latency.p50 / Math.max(pageAlone.latencyMs.p50, 1)).toFixed(2)),
+      p99: Number((pageBeside.latency.p99 / Math.max(pageAlone.latencyMs.p99, 1)).toFixed(2)),
+    };
+    log(`field vitals: ${reportsFigure.requests} reports answered 204 (${reportsFigure.requestsPerSecond}/s), ${stored} rows stored; the page's latency beside them: p50 ${slowdown.p50}×, p99 ${slowdown.p99}× alone`);
+
     for (const group of ['plain', 'browser'] as const) {
       const [baseline, ...others] = figures.filter((item) => item.group === group);
       for (const item of others) item.ratioToBaseline = Number((item.requestsPerSecond / baseline!.requestsPerSecond).toFixed(2));
@@ -207,6 +260,10 @@ async function main(): Promise<number> {
     const problems = [
       ...figures.filter((item) => item.non2xx || item.errors).map((item) => `${item.name}: ${item.non2xx} non-2xx answers, ${item.errors} errors`),
       ...(count === SIGNUPS ? [] : [`${count} signup rows after ${SIGNUPS} distinct signups`]),
+      ...(stored === reportsFigure.requests - reportsFigure.non2xx ? [] : [`${stored} field vitals rows after ${reportsFigure.requests - reportsFigure.non2xx} reports answered 204`]),
+      ...(['p50', 'p99'] as const)
+        .filter((at) => slowdown[at] > VITALS_TARGET_SLOWDOWN)
+        .map((at) => `the cached page's ${at} beside the reports is ${slowdown[at]}× its ${at} alone (target ≤ ${VITALS_TARGET_SLOWDOWN}×)`),
       ...cachedReads
         .filter((item) => (item.ratioToBaseline ?? 0) < TARGET_RATIO)
         .map((item) => `${item.name} is at ${item.ratioToBaseline}× the static baseline (target ≥ ${TARGET_RATIO}×)`),
@@ -235,6 +292,7 @@ async function main(): Promise<number> {
       targetRatio: TARGET_RATIO,
       figures,
       signupRows: count,
+      fieldVitals: { reportsPerSecond: VITALS_PER_SECOND, pagePerSecond: PAGE_PER_SECOND, storedRows: stored, pageSlowdown: slowdown, targetSlowdown: VITALS_TARGET_SLOWDOWN },
       problems,
     };
     writeFileSync(path.join(RESULTS, 'bench.json'), `${JSON.stringify(output, null, 2)}\n`);

@@ -159,7 +159,7 @@ else {
 }
 
 /**
- * Field vitals (lib/field-vitals.ts, about 6 kB gzip with the web-vitals library) for the sampled
+ * Field vitals (field-vitals.ts, about 6 kB gzip with the web-vitals library) for the sampled
  * share of page views (VITALS_SAMPLE_RATE), fetched once the page is idle: the library reads the
  * browser's buffered entries, so a late start misses nothing. Never when the browser signals
  * Global Privacy Control.
@@ -167,7 +167,7 @@ else {
 const globalPrivacyControl = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 if (pageStart && !globalPrivacyControl && Math.random() < (site?.vitalsSampleRate ?? 0)) {
   whenIdleAfterLoad(() => {
-    import('./lib/field-vitals').then(
+    import('./field-vitals').then(
       ({ reportFieldVitals }) => reportFieldVitals(pageStart.pageType),
       () => undefined, // a page view without its vitals: nothing the visitor would notice
     );

@@ -55,6 +55,7 @@ export async function spawnBuiltSite(options: BuiltSiteOptions): Promise<BuiltSi
       DIST_DIR: options.distDir,
       ADMIN_TOKEN: randomBytes(24).toString('hex'),
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      VITALS_REPORTS_PER_MINUTE: '100000',
       BREVO_API_KEY: '',
       REDIS_URL: '',
       GA_MEASUREMENT_ID: '',

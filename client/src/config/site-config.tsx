@@ -7,7 +7,7 @@ export interface SiteConfig {
   publicSiteUrl: string;
   gaMeasurementId: string | null;
   adsSendTo: string | null;
-  /** The share of page views that report their field vitals (VITALS_SAMPLE_RATE; lib/field-vitals.ts). */
+  /** The share of page views that report their field vitals (VITALS_SAMPLE_RATE; field-vitals.ts). */
   vitalsSampleRate: number;
   /** The days field vitals are kept (VITALS_RETENTION_DAYS), as the privacy policy says. */
   vitalsRetentionDays: number;

@@ -13,7 +13,7 @@ export interface PageStartHandle {
 
 /** What the page's first script reads: the routes' asks, and the scripts the app needs to go live on this page. */
 export interface PageStart extends Omit<PageStartHandle, 'module'> {
-  /** What the page's field vitals are counted under (lib/field-vitals.ts): its route's pattern, or an error page's status. */
+  /** What the page's field vitals are counted under (field-vitals.ts): its route's pattern, or an error page's status. */
   pageType: string;
   /** Fetched ahead, once the page is idle after load, so the first touch waits for no file (entry-client.tsx). */
   scripts?: string[];

@@ -15,7 +15,7 @@ const SOURCE_ROOT = 'src/';
 /** The pages' own modules (routes.tsx): another page's is fetched when a link to it is pointed at, not ahead. */
 const PAGE_MODULE = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
 /** What the entry loads by itself and not for the app: the field vitals' reporting code, fetched once the page is idle (entry-client.tsx). */
-const NOT_THE_APP = new Set(['src/lib/field-vitals.ts']);
+const NOT_THE_APP = new Set(['src/field-vitals.ts']);
 
 /**
  * The script files the app needs to go live on a page, for its first script to fetch ahead once

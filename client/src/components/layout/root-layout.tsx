@@ -28,7 +28,7 @@ export function RootLayout() {
     const replay = setTimeout(replayEarlyPresses, 0);
     // Lets tests (and anyone curious) know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
-    // When, for the field vitals' INP: was the slowest interaction before or after this (lib/field-vitals.ts).
+    // When, for the field vitals' INP: was the slowest interaction before or after this (field-vitals.ts).
     performance.mark(APP_LIVE_MARK);
     return () => clearTimeout(replay);
   }, []);

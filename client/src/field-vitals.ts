@@ -8,8 +8,8 @@
  * type, five numbers, and the slowest interaction's event and element.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
-import { CONNECTION_TYPES, deviceClassOf, MAX_TARGET_LENGTH, VITALS_ENDPOINT, type ConnectionType, type VitalsReport } from '../../../schema/vitals';
-import { APP_LIVE_MARK } from './page-start';
+import { CONNECTION_TYPES, deviceClassOf, MAX_TARGET_LENGTH, VITALS_ENDPOINT, type ConnectionType, type VitalsReport } from '../../schema/vitals';
+import { APP_LIVE_MARK } from './lib/page-start';
 
 function connectionType(): ConnectionType {
   const effectiveType = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType;
