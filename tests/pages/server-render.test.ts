@@ -149,6 +149,29 @@ test('a page that fails on the server answers 500 with the site\'s error page in
   expect((await server.get('/glossary?page=2')).status).toBe(200);
 });
 
+test("a page a part of which throws while it renders answers the same 500 page, not that part's loading state, and keeps nothing", async () => {
+  // A post whose date cannot be read: its header throws inside the page's Suspense boundary, which
+  // renderToString would send as the loading state with the error's message in the HTML.
+  const { services, cache } = server.running.app;
+  const { blog } = services;
+  const bySlug = blog.bySlug.bind(blog);
+  blog.bySlug = async (input) => ({ ...(await bySlug(input)), created: 'no date at /srv/bidlight/secret' });
+  // Rendered, not answered from the HTML cache.
+  cache.invalidate();
+  try {
+    const response = await server.get('/blog/how-to-find-rfps');
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('<h1>500 Something Went Wrong</h1>');
+    expect(html).not.toMatch(/Loading the post|data-msg|secret|srv|Invalid time value/);
+  } finally {
+    blog.bySlug = bySlug;
+  }
+  const again = await server.get('/blog/how-to-find-rfps');
+  expect(again.status).toBe(200);
+  expect(await again.text()).toMatch(/<h1[^>]*>How to Find RFPs/);
+});
+
 test('hashed assets are cached for a year; the HTML is revalidated', async () => {
   const html = await (await server.get('/')).text();
   const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
