@@ -9,8 +9,10 @@
  * loaded and then left alone for 3 s, twice: as the page's first touch, and once the app is live
  * (the page touched, then `html[data-hydrated]`, which RootLayout sets). Times are taken in the
  * page (scripts/lib/interaction-recorder.ts): the touch's own time stamp, the first task after the
- * frame that showed a change, the first task after the frame that showed the result. See
- * docs/performance.md ("measure:interactions") for the definitions and the goals of issue 31.
+ * frame that showed a change, the first task after the frame that showed the result. On the
+ * phone, each page measured is also made live and left alone, and its long tasks counted from the
+ * app going live until 2 s pass without one; and the waitlist's button is pressed as the app goes
+ * live. See docs/performance.md ("measure:interactions") for the definitions and the goals of issue 31.
  *
  * Options:
  *   --no-build                 use the build already in DIST_DIR
@@ -58,6 +60,12 @@ interface Profile {
   idleMs: number;
   /** How long a result or the app may take before the run counts it as not reached. */
   timeoutMs: number;
+  /**
+   * Whether each page's long tasks from the app going live until it is idle are measured, and the
+   * interactions marked `atLive` are also pressed as the app goes live (the phone: where the work
+   * done once live, the closed dialogs rendered at idle among it, is long enough to be in a press's way).
+   */
+  settling: boolean;
 }
 
 const PROFILES: Profile[] = [
@@ -70,8 +78,9 @@ const PROFILES: Profile[] = [
     network: { downloadKbps: 1600, uploadKbps: 750, latencyMs: 150 },
     idleMs: 3000,
     timeoutMs: 30_000,
+    settling: true,
   },
-  { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, cpuSlowdown: 1, idleMs: 3000, timeoutMs: 15_000 },
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, cpuSlowdown: 1, idleMs: 3000, timeoutMs: 15_000, settling: false },
 ];
 
 const BLOG_POST = '/blog/how-to-find-rfps';
@@ -97,6 +106,11 @@ interface Interaction {
   description: string;
   /** Only on these profiles (the navigation bar's menu exists on phones only). */
   profiles?: Profile['name'][];
+  /**
+   * What is pressed as the app goes live (in the work that follows it), on a profile that measures
+   * `settling`: a press at its place, found before, as a hand that was already on its way.
+   */
+  pressedAtLive?: (page: Page) => Locator;
   /** Works out, on a page loaded without throttling and never touched, what the run waits for. */
   prepare(page: Page, base: string, profile: Profile): Promise<Prepared>;
   /**
@@ -245,6 +259,7 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'waitlist-dialog',
     description: 'presses "Get Early Access" on /; result: the waitlist\'s email field shown (its dialog, or /early-access)',
+    pressedAtLive: earlyAccessPress,
     async prepare(page, base, profile) {
       return { ...(await startShowing(page, profile, `${base}/`, earlyAccessPress)), condition: { kind: 'emailField' }, detail: {} };
     },
@@ -336,8 +351,39 @@ interface InteractionRun {
   discardedRuns?: number;
   /** First-touch phase: from the touch to the app being live, and the scripts fetched in between. */
   liveMs?: number;
+  /** Pressed-at-live phase: from the app going live to the touch. */
+  touchAfterLiveMs?: number;
   scripts?: { files: number; rounds: number; transferKb: number; list: { url: string; round: number; startMs: number; endMs: number; bytes: number }[] };
 }
+
+/** What `recordSettling` keeps in the page: the long tasks (epoch ms) and when the app went live. */
+interface SettlingState {
+  tasks: { at: number; duration: number }[];
+  liveAt?: number;
+}
+const SETTLING_KEY = '__ixSettling';
+
+/**
+ * Runs in the page before its scripts: keeps every long task the browser reports (over 50 ms on
+ * the main thread; PerformanceObserver 'longtask'), and the moment RootLayout marks the app live
+ * (`html[data-hydrated="true"]`), as milliseconds since the epoch like the recorder's times.
+ * The document is watched rather than its root element, which does not exist yet.
+ */
+function recordSettling(key: string) {
+  const state: SettlingState = { tasks: [] };
+  (window as unknown as Record<string, SettlingState>)[key] = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.tasks.push({ at: performance.timeOrigin + entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver((_mutations, observer) => {
+    if (document.documentElement.dataset.hydrated !== 'true') return;
+    state.liveAt = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+const readSettling = (page: Page) =>
+  page.evaluate((key) => ({ ...(window as unknown as Record<string, SettlingState>)[key]!, now: performance.timeOrigin + performance.now() }), SETTLING_KEY);
 
 interface Visit {
   page: Page;
@@ -355,6 +401,7 @@ async function openVisit(browser: Browser, profile: Profile, url: string, scroll
   const records: PageRecord[] = [];
   await context.exposeBinding('__ixRecord', (_source, record: PageRecord) => void records.push(record));
   await context.addInitScript(inPage(installRecorder, { armed: ARMED_KEY, condition: CONDITION_KEY, startPath: START_PATH_KEY }));
+  await context.addInitScript(inPage(recordSettling, SETTLING_KEY));
   if (scrollY !== undefined) await context.addInitScript(inPage(scrollBeforeLoad, scrollY));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -370,6 +417,7 @@ async function openVisit(browser: Browser, profile: Profile, url: string, scroll
   }
   const fetched: Visit['fetched'] = [];
   page.on('requestfinished', (request) => {
+    // A request that finishes as the visit closes has no sizes left to read: it is not counted.
     void request.sizes().then((sizes) => {
       const timing = request.timing();
       fetched.push({
@@ -379,7 +427,7 @@ async function openVisit(browser: Browser, profile: Profile, url: string, scroll
         end: timing.startTime + timing.responseEnd,
         transferBytes: sizes.responseHeadersSize + sizes.responseBodySize,
       });
-    });
+    }, () => undefined);
   });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   const loadedAt = Date.now();
@@ -387,8 +435,8 @@ async function openVisit(browser: Browser, profile: Profile, url: string, scroll
   return { page, context, records, fetched, loadedAt };
 }
 
-/** Touches the page as a visitor's hand does (the pointer moving over it) until the app is live, then lets it settle. */
-async function makeLive(page: Page, profile: Profile): Promise<void> {
+/** Touches the page as a visitor's hand does (the pointer moving over it) until the app is live, and hands back at once. */
+async function touchUntilLive(page: Page, profile: Profile): Promise<void> {
   const deadline = Date.now() + profile.timeoutMs;
   for (let move = 1; Date.now() < deadline; move += 1) {
     await page.mouse.move(5 + (move % 7), 5 + (move % 5));
@@ -396,9 +444,15 @@ async function makeLive(page: Page, profile: Profile): Promise<void> {
       .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 1000 })
       .then(() => true)
       .catch(() => false);
-    if (live) return page.waitForTimeout(1000);
+    if (live) return;
   }
   throw new Error(`the app was not live within ${profile.timeoutMs} ms of touching ${page.url()}`);
+}
+
+/** `touchUntilLive`, then lets the page settle for a second. */
+async function makeLive(page: Page, profile: Profile): Promise<void> {
+  await touchUntilLive(page, profile);
+  await page.waitForTimeout(1000);
 }
 
 /** Arms the tab: from now on the recorder reports, and waits for `condition` (which must not be met yet). */
@@ -424,14 +478,28 @@ const POINTER_LEAD_MS = 500;
 const TOUCH_EVENTS = new Set(['pointerdown', 'touchstart', 'mousedown', 'keydown']);
 const rounded = (value: number | undefined) => (value === undefined ? undefined : Math.round(value));
 
-async function measureInteraction(browser: Browser, profile: Profile, interaction: Interaction, prepared: Prepared, phase: 'first' | 'live'): Promise<InteractionRun> {
+/** As the page's first touch; once live (and settled for a second); pressed as the app goes live. */
+type Phase = 'first' | 'live' | 'atLive';
+
+async function measureInteraction(browser: Browser, profile: Profile, interaction: Interaction, prepared: Prepared, phase: Phase): Promise<InteractionRun> {
   const visit = await openVisit(browser, profile, prepared.url, prepared.scrollY);
   const { page, records } = visit;
   try {
     if (phase === 'live') await makeLive(page, profile);
-    await arm(page, prepared.condition);
+    let from = 0;
+    if (phase === 'atLive') {
+      // Armed and aimed before the app is live: the press then goes out in the frame after it.
+      const box = await interaction.pressedAtLive!(page).boundingBox();
+      if (!box) throw new Error(`${interaction.name}: nothing to press as the app goes live`);
+      await arm(page, prepared.condition);
+      await touchUntilLive(page, profile);
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await (profile.hasTouch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+    } else {
+      await arm(page, prepared.condition);
+      from = (await interaction.act(page, prepared, profile)) ?? 0;
+    }
     if (records.some((record) => record.kind === 'result-before-arming')) throw new Error(`${interaction.name}: the result shows before the touch`);
-    const from = (await interaction.act(page, prepared, profile)) ?? 0;
     const touch = () => records.find((record): record is Extract<PageRecord, { kind: 'input' }> => record.kind === 'input' && TOUCH_EVENTS.has(record.type) && record.at >= from);
     await waitForRecord(records, () => touch() !== undefined, 5000);
     const t0 = touch()?.at;
@@ -455,6 +523,10 @@ async function measureInteraction(browser: Browser, profile: Profile, interactio
       feedback: feedback && (feedback.kind === 'change' ? feedback.what : feedback.kind === 'result' ? 'the result' : `first paint of ${feedback.path}`),
       resultMs: rounded(resultAt() === undefined ? undefined : resultAt()! - t0),
     };
+    if (phase === 'atLive') {
+      const { liveAt } = await readSettling(page);
+      figures.touchAfterLiveMs = rounded(liveAt === undefined ? undefined : t0 - liveAt);
+    }
     const live = hydratedAt();
     if (phase === 'first' && live !== undefined) {
       // Every script fetch has finished by the time the app hydrates; their sizes arrive a moment later.
@@ -513,23 +585,73 @@ async function measureKeystrokes(browser: Browser, profile: Profile, base: strin
   }
 }
 
+/** How long the page must go without a long task to count as idle once live. */
+const QUIET_MS = 2000;
+/** Blocking time: the part of a long task over this (as Lighthouse's total blocking time counts it). */
+const BLOCKING_FROM_MS = 50;
+
+interface SettlingRun {
+  /** From the app going live to the end of its last long task before QUIET_MS without one (0: none came). */
+  idleAfterMs: number;
+  longTasks: number;
+  /** The sum over those long tasks of their time over 50 ms. */
+  totalBlockingMs: number;
+  longestMs?: number;
+  /** Each long task: its start from the app going live, and its duration. */
+  tasks: { startMs: number; durationMs: number }[];
+}
+
+/**
+ * A page made live as a visitor's first touch does and then left alone: the long tasks that start
+ * from the app going live until the page has gone QUIET_MS without one (the work done once live:
+ * the page's own effects, code fetched ahead, the closed dialogs rendered at idle).
+ */
+async function measureSettling(browser: Browser, profile: Profile, url: string): Promise<SettlingRun> {
+  const visit = await openVisit(browser, profile, url);
+  const { page } = visit;
+  try {
+    await touchUntilLive(page, profile);
+    const deadline = Date.now() + profile.timeoutMs;
+    for (;;) {
+      const { tasks, liveAt, now } = await readSettling(page);
+      if (liveAt === undefined) throw new Error(`the app's live mark was not recorded on ${url}`);
+      const after = tasks.filter((task) => task.at >= liveAt).sort((a, b) => a.at - b.at);
+      const busyUntil = Math.max(liveAt, ...after.map((task) => task.at + task.duration));
+      if (now - busyUntil >= QUIET_MS) {
+        return {
+          idleAfterMs: Math.round(busyUntil - liveAt),
+          longTasks: after.length,
+          totalBlockingMs: Math.round(after.reduce((sum, task) => sum + Math.max(0, task.duration - BLOCKING_FROM_MS), 0)),
+          longestMs: rounded(after.length > 0 ? Math.max(...after.map((task) => task.duration)) : undefined),
+          tasks: after.map((task) => ({ startMs: Math.round(task.at - liveAt), durationMs: Math.round(task.duration) })),
+        };
+      }
+      if (Date.now() > deadline) throw new Error(`${url} was not idle for ${QUIET_MS} ms within ${profile.timeoutMs} ms of the app going live`);
+      await page.waitForTimeout(250);
+    }
+  } finally {
+    await visit.context.close();
+  }
+}
+
 /** How many first-touch runs of one interaction may be thrown away because the app started before the touch. */
 const MAX_DISCARDED = 3;
 
 const FIGURES = ['touchPaintMs', 'feedbackMs', 'resultMs', 'liveMs'] as const;
 
 /** The medians of a phase's runs; a first-touch run whose app started before the touch is left out (it measured something else). */
-function medians(allRuns: InteractionRun[], phase: 'first' | 'live') {
-  const phaseRuns = phase === 'live' ? allRuns : allRuns.filter((item) => !(item.touchIsFirst && item.appStartedBeforeTouch));
+function medians(allRuns: InteractionRun[], phase: Phase) {
+  const phaseRuns = phase === 'first' ? allRuns.filter((item) => !(item.touchIsFirst && item.appStartedBeforeTouch)) : allRuns;
   const timedOut = phaseRuns.filter((item) => item.resultMs === undefined).length;
   return {
     runsCounted: phaseRuns.length,
     ...Object.fromEntries(FIGURES.map((figure) => [figure, medianOf(phaseRuns.map((item) => item[figure]))])),
     resultsNotReached: timedOut,
+    touchAfterLiveMs: medianOf(phaseRuns.map((item) => item.touchAfterLiveMs)),
     scriptFiles: medianOf(phaseRuns.map((item) => item.scripts?.files)),
     scriptRounds: medianOf(phaseRuns.map((item) => item.scripts?.rounds)),
     scriptTransferKb: medianOf(phaseRuns.map((item) => item.scripts?.transferKb)),
-  } as Record<(typeof FIGURES)[number] | 'scriptFiles' | 'scriptRounds' | 'scriptTransferKb', number | undefined> & { runsCounted: number; resultsNotReached: number };
+  } as Record<(typeof FIGURES)[number] | 'scriptFiles' | 'scriptRounds' | 'scriptTransferKb' | 'touchAfterLiveMs', number | undefined> & { runsCounted: number; resultsNotReached: number };
 }
 
 const gitCommit = () => {
@@ -545,30 +667,50 @@ const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 
 
 function printTables(results: ProfileResults[]) {
   const cell = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: 1 }));
-  for (const { profile, interactions, keystrokes } of results) {
+  for (const { profile, interactions, keystrokes, settling } of results) {
     const network = profile.network ? `, ${profile.network.downloadKbps / 1000} Mbps down / ${profile.network.uploadKbps} kbps up / ${profile.network.latencyMs} ms RTT` : '';
     console.log(`\n${profile.name} (${profile.viewport.width}×${profile.viewport.height}${profile.hasTouch ? ', touch' : ''}, CPU ${profile.cpuSlowdown}×${network}, empty cache), median of ${runs} run(s), ms from the touch`);
-    console.log('| interaction | first touch: paint | feedback | result | live at | live: paint | feedback | result | scripts to live: files / rounds / kB |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    console.log('| interaction | first touch: paint | feedback | result | live at | live: paint | feedback | result | scripts to live: files / rounds / kB | pressed at live: after | result |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|');
     for (const item of interactions) {
       const first = item.median.first;
       const live = item.median.live;
+      const atLive = item.median.atLive;
       const result = (figures: typeof first) =>
         `${cell(figures.resultMs)}${figures.resultsNotReached ? ` (${figures.resultsNotReached} of ${figures.runsCounted} not reached)` : ''}${figures.runsCounted < runs ? ` (${figures.runsCounted} of ${runs} runs counted)` : ''}`;
       const scripts = first.scriptFiles === undefined ? '—' : `${cell(first.scriptFiles)} / ${cell(first.scriptRounds)} / ${cell(first.scriptTransferKb)}`;
-      console.log(`| ${item.name} | ${cell(first.touchPaintMs)} | ${cell(first.feedbackMs)} | ${result(first)} | ${cell(first.liveMs)} | ${cell(live.touchPaintMs)} | ${cell(live.feedbackMs)} | ${result(live)} | ${scripts} |`);
+      const pressedAtLive = atLive ? `${cell(atLive.touchAfterLiveMs)} | ${result(atLive)}` : '— | —';
+      console.log(`| ${item.name} | ${cell(first.touchPaintMs)} | ${cell(first.feedbackMs)} | ${result(first)} | ${cell(first.liveMs)} | ${cell(live.touchPaintMs)} | ${cell(live.feedbackMs)} | ${result(live)} | ${scripts} | ${pressedAtLive} |`);
+    }
+    if (settling) {
+      console.log(`\n${profile.name}: long tasks from the app going live until ${QUIET_MS / 1000} s without one, median of ${runs} run(s)`);
+      console.log('| page | long tasks | total blocking ms | longest ms | idle after ms |');
+      console.log('|---|---:|---:|---:|---:|');
+      for (const item of settling) {
+        console.log(`| ${item.path} | ${cell(item.median.longTasks)} | ${cell(item.median.totalBlockingMs)} | ${cell(item.median.longestMs)} | ${cell(item.median.idleAfterMs)} |`);
+      }
     }
     if (keystrokes) {
       console.log(`keystrokes on /glossary once live ("${TYPED_WORD}", ${keystrokes.runs.reduce((sum, item) => sum + item.keys, 0)} keys over ${runs} run(s)): p50 ${cell(keystrokes.p50)}, p95 ${cell(keystrokes.p95)}, max ${cell(keystrokes.max)} ms`);
     }
   }
   console.log('\n"paint": the next paint after the touch\'s own events (Event Timing; 16 means under 16). "feedback": the first frame that showed a change. "live at": the app live.');
+  console.log('"pressed at live": the press made as soon as the app is live, "after" it by this much. "idle after": the end of the last long task before the quiet.');
 }
 
 interface ProfileResults {
   profile: Profile;
-  interactions: { name: string; description: string; url: string; scrolledTo?: number; runs: { first: InteractionRun[]; live: InteractionRun[] }; median: { first: ReturnType<typeof medians>; live: ReturnType<typeof medians> } }[];
+  interactions: {
+    name: string;
+    description: string;
+    url: string;
+    scrolledTo?: number;
+    runs: { first: InteractionRun[]; live: InteractionRun[]; atLive?: InteractionRun[] };
+    median: { first: ReturnType<typeof medians>; live: ReturnType<typeof medians>; atLive?: ReturnType<typeof medians> };
+  }[];
   keystrokes?: { runs: KeystrokeRun[]; p50?: number; p95?: number; max?: number };
+  /** Per page the interactions start on (at its top), on a profile that measures settling. */
+  settling?: { path: string; runs: SettlingRun[]; median: Record<'longTasks' | 'totalBlockingMs' | 'longestMs' | 'idleAfterMs', number | undefined> }[];
 }
 
 async function main() {
@@ -594,11 +736,16 @@ async function main() {
       const scratch = await browser.newContext({ viewport: profile.viewport, isMobile: profile.isMobile, hasTouch: profile.hasTouch });
       const scratchPage = await scratch.newPage();
       const profileResults: ProfileResults = { profile, interactions: [] };
+      /** The pages the interactions start on, for the long tasks once live. */
+      const pagesMeasured = new Set<string>();
       for (const interaction of interactions.filter((item) => !item.profiles || item.profiles.includes(profile.name))) {
         const prepared = await interaction.prepare(scratchPage, site.url, profile);
-        const phaseRuns: { first: InteractionRun[]; live: InteractionRun[] } = { first: [], live: [] };
+        pagesMeasured.add(new URL(prepared.url).pathname);
+        const atLive = Boolean(interaction.pressedAtLive && profile.settling);
+        const phases: Phase[] = atLive ? ['first', 'live', 'atLive'] : ['first', 'live'];
+        const phaseRuns: { first: InteractionRun[]; live: InteractionRun[]; atLive?: InteractionRun[] } = { first: [], live: [], ...(atLive ? { atLive: [] } : {}) };
         for (let index = 0; index < runs; index += 1) {
-          for (const phase of ['first', 'live'] as const) {
+          for (const phase of phases) {
             let figures = await measureInteraction(browser, profile, interaction, prepared, phase);
             // A page scrolled before load can still report that scroll after load, where it starts the app: such a run is run again.
             for (let discarded = 1; phase === 'first' && figures.touchIsFirst && figures.appStartedBeforeTouch && discarded <= MAX_DISCARDED; discarded += 1) {
@@ -606,8 +753,9 @@ async function main() {
               figures = { ...(await measureInteraction(browser, profile, interaction, prepared, phase)), discardedRuns: discarded };
             }
             if (phase === 'first' && figures.touchIsFirst && figures.appStartedBeforeTouch) log('warning: the app started before the first touch in every attempt; the run is kept, and left out of the medians');
-            phaseRuns[phase].push(figures);
-            log(`${profile.name} ${interaction.name} ${phase} #${index + 1}: feedback ${figures.feedbackMs ?? '—'} ms (${figures.feedback ?? 'none'}), result ${figures.resultMs ?? 'not reached'} ms${figures.scripts ? `, live after ${figures.liveMs} ms, ${figures.scripts.files} scripts in ${figures.scripts.rounds} rounds` : ''}`);
+            phaseRuns[phase]!.push(figures);
+            const pressed = figures.touchAfterLiveMs === undefined ? '' : `, pressed ${figures.touchAfterLiveMs} ms after live`;
+            log(`${profile.name} ${interaction.name} ${phase} #${index + 1}: feedback ${figures.feedbackMs ?? '—'} ms (${figures.feedback ?? 'none'}), result ${figures.resultMs ?? 'not reached'} ms${figures.scripts ? `, live after ${figures.liveMs} ms, ${figures.scripts.files} scripts in ${figures.scripts.rounds} rounds` : ''}${pressed}`);
           }
         }
         profileResults.interactions.push({
@@ -616,10 +764,31 @@ async function main() {
           url: prepared.url.replace(site.url, ''),
           scrolledTo: prepared.scrollY,
           runs: phaseRuns,
-          median: { first: medians(phaseRuns.first, 'first'), live: medians(phaseRuns.live, 'live') },
+          median: {
+            first: medians(phaseRuns.first, 'first'),
+            live: medians(phaseRuns.live, 'live'),
+            ...(phaseRuns.atLive ? { atLive: medians(phaseRuns.atLive, 'atLive') } : {}),
+          },
         });
       }
       await scratch.close();
+      if (profile.settling) {
+        profileResults.settling = [];
+        for (const pagePath of pagesMeasured) {
+          const settlingRuns: SettlingRun[] = [];
+          for (let index = 0; index < runs; index += 1) {
+            const figures = await measureSettling(browser, profile, `${site.url}${pagePath}`);
+            settlingRuns.push(figures);
+            log(`${profile.name} ${pagePath} settling #${index + 1}: ${figures.longTasks} long tasks, blocking ${figures.totalBlockingMs} ms, longest ${figures.longestMs ?? '—'} ms, idle after ${figures.idleAfterMs} ms`);
+          }
+          const median = (figure: 'longTasks' | 'totalBlockingMs' | 'longestMs' | 'idleAfterMs') => medianOf(settlingRuns.map((item) => item[figure]));
+          profileResults.settling.push({
+            path: pagePath,
+            runs: settlingRuns,
+            median: { longTasks: median('longTasks'), totalBlockingMs: median('totalBlockingMs'), longestMs: median('longestMs'), idleAfterMs: median('idleAfterMs') },
+          });
+        }
+      }
       if (!only || only.includes('glossary-search')) {
         const keystrokeRuns: KeystrokeRun[] = [];
         for (let index = 0; index < runs; index += 1) keystrokeRuns.push(await measureKeystrokes(browser, profile, site.url));
@@ -646,7 +815,7 @@ async function main() {
         loadAverage: { start: loadAtStart, end: loadAverage() },
         runs,
         typedWord: TYPED_WORD,
-        profiles: results.map(({ profile, interactions: measured, keystrokes }) => ({ settings: profile, interactions: measured, keystrokes })),
+        profiles: results.map(({ profile, interactions: measured, keystrokes, settling }) => ({ settings: profile, interactions: measured, keystrokes, settling })),
       },
       null,
       2,

@@ -78,6 +78,14 @@ export function globalStyles(site: SiteConfig): GlobalStyles {
   return { css: global.map((chunk) => chunk.css).join(''), ids: global.flatMap((chunk) => chunk.ids) };
 }
 
+/**
+ * A Suspense boundary whose render threw: renderToString keeps the error to itself and leaves the
+ * boundary to the browser (`<!--$!-->`), its loading state in place of its content and the error's
+ * message in the page (`data-msg`, in production too). The loaders have awaited every part, so no
+ * boundary is left waiting on the server: such a page is a failed render, not a page to send or keep.
+ */
+const FAILED_BOUNDARY = /<!--\$!--><template(?:[^>]*? data-msg="([^"]*)")?/;
+
 /** Leading hoistable tags that React 19 emits first when rendering only the root. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
@@ -129,6 +137,9 @@ export async function render({ url, execute, site, requestState, stylesheet, scr
       </CacheProvider>
     </StrictMode>,
   );
+
+  const failed = FAILED_BOUNDARY.exec(result);
+  if (failed) throw new Error(`a part of the page failed to render: ${failed[1] ?? 'no message'}`);
 
   const headTags = LEADING_HEAD_TAGS.exec(result)?.[0] ?? '';
   const body = result.slice(headTags.length);

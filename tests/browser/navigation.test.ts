@@ -192,3 +192,79 @@ test("the guide's table of contents leads to each section: an anchor link before
   expect(problems).toEqual([]);
   await context.close();
 });
+
+describe("the site's error page after a move that fails on the server's side", () => {
+  /** The heading, its text and the way back of the root's error page (route-error-page.tsx) for a status. */
+  const errorScreen = (page: Page, hero: string, heading: string, text: string) =>
+    Promise.all([
+      page.getByRole('heading', { level: 1, name: hero }).waitFor(),
+      page.getByRole('heading', { name: heading }).waitFor(),
+      page.getByText(text).waitFor(),
+    ]);
+
+  test("moves whose data the server answers with a 500 show the page's own error in the specification's words, or the site's error page; its link home works once the server answers", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const problems = recordProblems(page, /status of 500/);
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+
+    await page.route(/\/graphql$/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+    await page.locator('header a[href="/blog"]').first().click();
+    await page.waitForURL(`${server.url}/blog`);
+    await page.getByRole('heading', { name: 'Error Loading Blog' }).waitFor();
+    await page.getByText("We're having trouble loading the blog posts. Please try again later.").waitFor();
+    expect(await page.locator('main article').count()).toBe(0);
+
+    // Back asks for the home page's data again (the page is whole when Back lands on it), and the
+    // home page has no error view of its own: the root's shows.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    await errorScreen(page, '503 Temporarily Unavailable', 'This page is busy right now', "We couldn't load this page just now. Please try again in a moment.");
+    expect(await page.title()).toBe('Temporarily Unavailable | Bidlight');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/^noindex/);
+    // Nothing of the server's answer reaches the page.
+    expect(await page.locator('main').first().textContent()).not.toContain('Internal Server Error');
+
+    await page.unroute(/\/graphql$/);
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Automate RFP Discovery & Tracking' }).waitFor();
+    await page.locator('header a[href="/blog"]').first().click();
+    await page.getByRole('heading', { level: 1, name: 'RFP Strategy Blog' }).waitFor();
+    await page.locator('main article').first().waitFor();
+    // React and the router log the error the root's page caught (its minified class name, in the
+    // production build); nothing else went wrong.
+    expect(problems.filter((problem) => !/^error: (React Router caught the following error during render )?\w+$/.test(problem))).toEqual([]);
+    await context.close();
+  });
+
+  test("a page whose code is answered with a 500 shows the site's 500 page, not the error; Back and its link home lead on", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const problems = recordProblems(page, /status of 500|Failed to fetch dynamically imported module/);
+    await page.route(/\/assets\/careers-page-[\w-]+\.js$/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+    await page.goto(`${server.url}/blog`);
+    await waitForHydration(page);
+
+    await page.locator('footer a[href="/careers"]').click();
+    await page.waitForURL(`${server.url}/careers`);
+    await errorScreen(
+      page,
+      '500 Something Went Wrong',
+      'Something went wrong on our side',
+      'The problem is ours, not yours, and it has been logged. Please try again, or start again from the home page.',
+    );
+    expect(await page.title()).toBe('Something Went Wrong | Bidlight');
+    const shown = (await page.locator('main').textContent()) ?? '';
+    expect(shown).not.toMatch(/Internal Server Error|dynamically imported|careers-page/);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'RFP Strategy Blog' }).waitFor();
+    await page.goForward();
+    await errorScreen(page, '500 Something Went Wrong', 'Something went wrong on our side', 'The problem is ours, not yours');
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Automate RFP Discovery & Tracking' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

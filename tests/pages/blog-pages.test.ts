@@ -150,27 +150,28 @@ test('/blog/nope answers 404 with "Post Not Found", its text and a link back to 
   expect(head(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
 });
 
+/** Changes the posts table the way a content load does: in one transaction that notifies every server. */
+async function changePosts(sql: string, slug: string) {
+  await server.dataSource.transaction(async (manager) => {
+    await manager.query(sql, [slug]);
+    await manager.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, 'blog-pages-test']);
+  });
+}
+
+/** Inserted directly (content files may not be empty), dated long ago so it lists last. */
+const INSERT_EMPTY_POST = `INSERT INTO blog_posts (slug, title, excerpt, meta_description, category, tags, author, created, updated, read_time, featured_image, content, sources)
+  VALUES ($1, 'A Post Still Being Written', 'An excerpt for a post whose body has not been written yet.', 'A post whose body has not been written yet, used to check the empty state.', 'RFP Strategy', '{}', 'Bidlight Team', '2000-01-01', '2000-01-01', 0, NULL, '[]', '[]')`;
+const DELETE_POST = 'DELETE FROM blog_posts WHERE slug = $1';
+
 describe('a post without content', () => {
   const slug = 'blog-test-post-without-content';
 
-  /** Changes the posts table the way a content load does: in one transaction that notifies every server. */
-  async function changePosts(sql: string) {
-    await server.dataSource.transaction(async (manager) => {
-      await manager.query(sql, [slug]);
-      await manager.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, 'blog-pages-test']);
-    });
-  }
-
   afterAll(async () => {
-    await changePosts('DELETE FROM blog_posts WHERE slug = $1');
+    await changePosts(DELETE_POST, slug);
   });
 
   test('shows "This post doesn\'t have content yet. Check back soon!" and 3 suggested posts', async () => {
-    // Inserted directly (content files may not be empty), dated long ago so it lists last; deleted afterwards.
-    await changePosts(
-      `INSERT INTO blog_posts (slug, title, excerpt, meta_description, category, tags, author, created, updated, read_time, featured_image, content, sources)
-       VALUES ($1, 'A Post Still Being Written', 'An excerpt for a post whose body has not been written yet.', 'A post whose body has not been written yet, used to check the empty state.', 'RFP Strategy', '{}', 'Bidlight Team', '2000-01-01', '2000-01-01', 0, NULL, '[]', '[]')`,
-    );
+    await changePosts(INSERT_EMPTY_POST, slug);
     let response = await server.get(`/blog/${slug}`);
     for (let attempt = 0; response.status !== 200 && attempt < 50; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -184,5 +185,56 @@ describe('a post without content', () => {
     expect(suggestions).toHaveLength(3);
     expect(suggestions).not.toContain(`/blog/${slug}`);
     expect(body).not.toContain('<img');
+  });
+});
+
+describe('a render that began before a content change', () => {
+  const slug = 'blog-test-post-added-during-a-render';
+
+  afterAll(async () => {
+    await changePosts(DELETE_POST, slug);
+  });
+
+  test('is sent as it was rendered but not kept: the next request renders the changed content', async () => {
+    const { services, cache } = server.running.app;
+    const bySlug = services.blog.bySlug.bind(services.blog);
+    // The first render of the post's page is held once it has read the content: no such post yet.
+    let read!: () => void;
+    const contentRead = new Promise<void>((resolve) => (read = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    services.blog.bySlug = async (input) => {
+      services.blog.bySlug = bySlug;
+      try {
+        return await bySlug(input);
+      } finally {
+        read();
+        await released;
+      }
+    };
+    try {
+      const held = server.get(`/blog/${slug}`);
+      await contentRead;
+
+      const changed = new Promise<void>((resolve) => {
+        const stop = cache.onInvalidate(() => {
+          stop();
+          resolve();
+        });
+      });
+      await changePosts(INSERT_EMPTY_POST, slug);
+      await changed;
+      release();
+
+      // Its answer is what it read before the change…
+      expect((await held).status).toBe(404);
+      // …and the page after the change is rendered from the new content, not that 404 kept.
+      const next = await server.get(`/blog/${slug}`);
+      expect(next.status).toBe(200);
+      expect(decode(await next.text())).toContain('A Post Still Being Written');
+    } finally {
+      services.blog.bySlug = bySlug;
+      release();
+    }
   });
 });

@@ -124,6 +124,54 @@ test('an unknown path answers the 404 page with a real 404 status and noindex', 
   expect(head(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
 });
 
+test('a page that fails on the server answers 500 with the site\'s error page in HTML, naming nothing of the failure, kept by no cache', async () => {
+  // The glossary's page count fails in a way nobody foresaw, with a message that must stay in the log.
+  const { glossary } = server.running.app.services;
+  const page = glossary.page.bind(glossary);
+  glossary.page = () => Promise.reject(new Error('relation "glossary_terms" is broken at /srv/bidlight/server/src/secret.ts:42'));
+  try {
+    const response = await server.get('/glossary?page=2');
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<h1>500 Something Went Wrong</h1>');
+    expect(html).toContain('Something went wrong on our side');
+    expect(html).toContain('The problem is ours, not yours, and it has been logged.');
+    expect(html).toContain('<a href="/">Go to the home page</a>');
+    expect(html).not.toMatch(/glossary_terms|secret|srv|\.ts|Error/);
+  } finally {
+    glossary.page = page;
+  }
+  // Once the failure is gone, the same address is the page again.
+  expect((await server.get('/glossary?page=2')).status).toBe(200);
+});
+
+test("a page a part of which throws while it renders answers the same 500 page, not that part's loading state, and keeps nothing", async () => {
+  // A post whose date cannot be read: its header throws inside the page's Suspense boundary, which
+  // renderToString would send as the loading state with the error's message in the HTML.
+  const { services, cache } = server.running.app;
+  const { blog } = services;
+  const bySlug = blog.bySlug.bind(blog);
+  blog.bySlug = async (input) => ({ ...(await bySlug(input)), created: 'no date at /srv/bidlight/secret' });
+  // Rendered, not answered from the HTML cache.
+  cache.invalidate();
+  try {
+    const response = await server.get('/blog/how-to-find-rfps');
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('<h1>500 Something Went Wrong</h1>');
+    expect(html).not.toMatch(/Loading the post|data-msg|secret|srv|Invalid time value/);
+  } finally {
+    blog.bySlug = bySlug;
+  }
+  const again = await server.get('/blog/how-to-find-rfps');
+  expect(again.status).toBe(200);
+  expect(await again.text()).toMatch(/<h1[^>]*>How to Find RFPs/);
+});
+
 test('hashed assets are cached for a year; the HTML is revalidated', async () => {
   const html = await (await server.get('/')).text();
   const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;

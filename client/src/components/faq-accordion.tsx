@@ -1,4 +1,5 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
+import { DisclosureSummary } from './disclosure-summary';
 import type { FaqItem } from './faq';
 
 function ChevronDown() {
@@ -20,17 +21,12 @@ export function FaqAccordion({ items, idPrefix }: { items: readonly FaqItem[]; i
     <Box bg="white" borderWidth="1px" borderRadius="l2" overflow="hidden" divideY="1px">
       {items.map((item, index) => (
         <chakra.details key={`${idPrefix}-${index}`} name={idPrefix} overflowAnchor="none" _open={{ bg: 'bg.subtle' }}>
-          <chakra.summary
-            display="flex"
-            alignItems="center"
+          <DisclosureSummary
             gap="3"
             px="4"
             py="4"
-            cursor="pointer"
-            listStyleType="none"
             textAlign="start"
             borderRadius="l2"
-            css={{ '&::-webkit-details-marker': { display: 'none' } }}
             // Inside the frame (which clips what overflows its rounded corners), like Chakra's accordion trigger.
             _focusVisible={{ outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' }}
           >
@@ -47,7 +43,7 @@ export function FaqAccordion({ items, idPrefix }: { items: readonly FaqItem[]; i
             >
               <ChevronDown />
             </Box>
-          </chakra.summary>
+          </DisclosureSummary>
           <Box px="4" pt="2" pb="4" color="fg.body" animationName="fade-in" animationDuration="moderate" _motionReduce={{ animation: 'none' }}>
             {item.answer}
           </Box>

@@ -115,6 +115,16 @@ const BUSY_PAGE = `<!doctype html>
 <body><main><h1>503: The site is busy</h1><p>Too many pages are being prepared right now. Please try again in a few seconds.</p><p><a href="/">Go to the home page</a></p></main></body></html>
 `;
 
+/**
+ * The page sent when a page could not be answered at all (its render failed, the render thread
+ * stopped): static, so that it shows whatever failed, in the words of the site's own 500 screen
+ * (client/src/components/status/route-error-page.tsx), with nothing of the error in it.
+ */
+const ERROR_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Something Went Wrong</title></head>
+<body><main><h1>500 Something Went Wrong</h1><h2>Something went wrong on our side</h2><p>The problem is ours, not yours, and it has been logged. Please try again, or start again from the home page.</p><p><a href="/">Go to the home page</a></p></main></body></html>
+`;
+
 /** Seconds a client is asked to wait after a 503. */
 const RETRY_AFTER_SECONDS = '5';
 
@@ -344,7 +354,7 @@ export async function createPageRenderer({
         } catch (error) {
           if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
           log(`page render failed for ${logSafe(req.originalUrl)}: ${describeError(error)}`);
-          res.status(500).type('text').send('Something went wrong on our side. Please try again.');
+          sendHtml(res, 500, ERROR_PAGE, 'no-store');
         }
       });
     },

@@ -1,6 +1,7 @@
 import { Box, chakra, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../../config/site-config';
+import { DisclosureSummary } from '../disclosure-summary';
 import { FooterLinks, type FooterList } from './footer-view';
 
 const SECTIONS: readonly { list: FooterList; title: string }[] = [
@@ -27,23 +28,19 @@ function FooterSection({ title, id, children }: { title: string; id: string; chi
         {title}
       </Heading>
       <chakra.details css={{ [WIDE_SCREEN_LISTS]: { '&::details-content': { contentVisibility: { md: 'visible' } } } }}>
-        <chakra.summary
-          display="flex"
-          alignItems="center"
+        <DisclosureSummary
           justifyContent="space-between"
           minH="10"
           color="white"
           fontWeight="semibold"
-          cursor="pointer"
-          listStyleType="none"
           borderRadius="l1"
-          css={{ '&::-webkit-details-marker': { display: 'none' }, [WIDE_SCREEN_LISTS]: { display: { md: 'none' } } }}
+          css={{ [WIDE_SCREEN_LISTS]: { display: { md: 'none' } } }}
         >
           {title}
           <Box as="span" aria-hidden="true" css={{ 'details[open] > summary > &': { rotate: '45deg' } }} transition="rotate 0.2s">
             +
           </Box>
-        </chakra.summary>
+        </DisclosureSummary>
         {children}
       </chakra.details>
     </Box>

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { startTransition, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useRef, useState } from 'react';
 import { Await, Link as RouterLink, NavigationType, useLoaderData, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunction } from 'react-router-dom';
 import { deferredParts, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
@@ -8,6 +8,7 @@ import { FaqAccordion, type FaqItem } from '../../components/faq';
 import { Seo } from '../../components/seo';
 import { Section, StatusScreen } from '../../components/status-screens';
 import { formatContentDate } from '../../lib/content-date';
+import { useTypedEarly } from '../../lib/typed-early';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
 import {
@@ -177,13 +178,7 @@ function useHubFilters() {
   // server's HTML: applied once, here where the router takes moves from the first layout effect
   // on (a child's layout effects run before it); from then on the form's change events apply it.
   const form = useRef<HTMLFormElement>(null);
-  const hydrated = useRef(false);
-  useLayoutEffect(() => {
-    if (hydrated.current || !form.current) return;
-    hydrated.current = true;
-    const typed = filtersInForm(form.current);
-    if (!sameHubFilters(typed, inUrl)) apply(typed);
-  }, [apply, inUrl]);
+  useTypedEarly(form, inUrl, apply, filtersInForm, sameHubFilters);
 
   // The hub's own writes replace the URL; Back, Forward or a link push or pop it, and put the URL's
   // filters back into the form (a new form, whose fields default to the URL's filters).

@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, Link, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DISCLOSURE_SUMMARY } from '../../components/disclosure-summary';
 import { paths } from '../../config/paths';
 import type { GlossaryTermCard_TermFragment } from '../../graphql/generated';
 import { splitCommas } from '../../lib/format';
@@ -116,17 +117,13 @@ export const glossaryCardStyles: SystemStyleObject = {
   '& [data-part="faq"] details + details': { borderTopWidth: '1px', borderColor: 'border' },
   '& [data-part="faq"] details[open]': { bg: 'bg.subtle' },
   '& [data-part="faq"] summary': {
-    display: 'flex',
-    alignItems: 'center',
+    ...DISCLOSURE_SUMMARY,
     gap: '3',
     px: '4',
     py: '4',
-    cursor: 'pointer',
-    listStyleType: 'none',
     fontWeight: 'semibold',
     color: 'fg.heading',
     _focusVisible: { outline: '2px solid', outlineColor: 'navy.500', outlineOffset: '-2px' },
-    '&::-webkit-details-marker': { display: 'none' },
     '&::after': {
       content: '""',
       flexShrink: 0,

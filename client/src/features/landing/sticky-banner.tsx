@@ -3,6 +3,7 @@ import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { BANNER_TEXT, BANNER_TITLE } from './landing-copy';
 import { EarlyAccessButton } from './early-access-button';
 import { LandingIcon } from './landing-icons';
+import { DisclosureSummary } from '../../components/disclosure-summary';
 import { BANNER_HEIGHT_PROPERTY } from '../../components/toaster';
 
 /**
@@ -78,21 +79,16 @@ export function StickyBanner() {
         <EarlyAccessButton gridArea="action" size={{ base: 'sm', md: 'md' }} justifySelf="end" />
         {/* On a phone its 32 px reach into the padding rather than make the title's row taller. */}
         <chakra.details ref={details} open={!closedUntilReload} onToggle={remember} gridArea="close" justifySelf="end" my={{ base: '-1.5', md: '0' }}>
-          <chakra.summary
+          <DisclosureSummary
             aria-label="Close banner"
-            display="flex"
-            alignItems="center"
             justifyContent="center"
             boxSize="8"
             borderRadius="l2"
-            cursor="pointer"
-            listStyle="none"
-            css={{ '&::-webkit-details-marker': { display: 'none' } }}
             _hover={{ bg: 'whiteAlpha.200' }}
             _focusVisible={{ outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '2px' }}
           >
             <LandingIcon name="cross" boxSize="4" />
-          </chakra.summary>
+          </DisclosureSummary>
         </chakra.details>
       </Grid>
     </chakra.section>
