@@ -126,6 +126,14 @@ export interface OfferChecks {
  */
 export const trialConfirmed = (item: OfferChecks) => (item.factChecks ? item.factChecks.trial.finding === 'yes' : item.hasFreeTrial);
 
+/**
+ * Whether a vendor may be called free, or said to have a free plan, tier or account: only when one
+ * was found on its own page (the product's own entry has none). Every count of free tools (the
+ * alternatives' average price) goes through this, and the content test holds each vendor's prose
+ * to the same finding.
+ */
+export const freePlanConfirmed = (item: { factChecks?: { freePlan: { finding: string } } | null }) => item.factChecks?.freePlan.finding === 'yes';
+
 /** Whether the written price may be claimed: the product's own, or one read on the vendor's page. */
 export const priceChecked = (item: Pick<PriceFacts, 'factChecks'>) => {
   const finding = priceFindingOf(item);
@@ -379,6 +387,7 @@ export function fitNote(subject: Pick<RankedCompetitor, 'name' | 'job'>, alterna
 
 export interface AveragedFacts extends PriceFacts {
   name: string;
+  factChecks?: { price: { finding: string }; freePlan: { finding: string } } | null;
 }
 
 export interface PriceAverage {
@@ -386,7 +395,7 @@ export interface PriceAverage {
   count: number;
   /** Tools with a published paid price (above $0), monthly equivalents. */
   paid: { name: string; monthly: number }[];
-  /** Tools that are free or have a $0 entry price: left out of the average, and said so. */
+  /** Tools with a free plan found on their own page, or a $0 entry price: left out of the average, and said so. */
   freeCount: number;
   /** Mean monthly price of the paid published prices, whole dollars; null when fewer than two. */
   average: number | null;
@@ -398,7 +407,7 @@ export function priceAverage(items: readonly AveragedFacts[]): PriceAverage {
   let freeCount = 0;
   for (const item of items) {
     const monthly = monthlyEquivalent(item);
-    if ((priceChecked(item) && (item.pricingModel === 'free' || item.pricingModel === 'free-for-suppliers')) || monthly === 0) freeCount += 1;
+    if (freePlanConfirmed(item) || monthly === 0) freeCount += 1;
     else if (monthly !== null) paid.push({ name: item.name, monthly });
   }
   const average = paid.length >= 2 ? Math.round(paid.reduce((sum, item) => sum + item.monthly, 0) / paid.length) : null;

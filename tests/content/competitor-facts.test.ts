@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { priceFindingCounts, priceFindingsSentence } from '../../schema/comparison-rules';
+import { freePlanConfirmed, priceFindingCounts, priceFindingsSentence } from '../../schema/comparison-rules';
 import { EARLY_ADOPTER_PLAN, STANDARD_PLAN } from '../../schema/plans';
 import { formatContentDate } from '../../client/src/lib/content-date';
 import { mainText, sameness, visibleText } from '../../scripts/lib/sameness';
@@ -228,20 +228,27 @@ const stringsOf = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value !== null && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
 
 /** A sentence that says the fact was not checked (and sends the reader to the vendor) claims nothing. */
-const UNCHECKED = /could not (?:check|verify|re-check)|not published here|not verified/i;
+const UNCHECKED = /could not (?:check|verify|re-check)|have not (?:checked|verified)|not published here|not verified/i;
 const FIGURE = /\$\s?\d/;
 const TRIAL = /\btrial(?:s|ed)?\b/i;
 const NO_TRIAL = /\bno (?:free |self-serve |self-service )?trial\b/i;
 const UNPUBLISHED = /\b(?:no|not|never) (?:publish(?:es|ed)?|public|published|list(?:s|ed)?) (?:its |their |a )?(?:pric|price list|rates|tiers)|\bpric\w* (?:is|are) (?:quoted|not published|not public)|\bquote[- ]only\b|\b(?:is|are) quoted\b|\bquoted (?:annual|enterprise|rather)|\bby quote\b/i;
+/**
+ * That the vendor, one of its plans or tiers, an account or its listings is free or costs nothing.
+ * A free trial is a trial, held to the trial findings above.
+ */
+const FREE = /(?<!-)\bfree\b(?![- ]trials?\b)|\bno[- ]cost\b|\bno charge\b|\bwithout (?:charge|cost|paying|payment|a fee)\b|\bcosts? nothing\b|\bpay(?:s|ing)? nothing\b|\bzero[- ]cost\b|\bno subscription (?:cost|fee)s?\b/i;
 
 /**
- * Where a vendor's prose claims a price, a trial or unpublished prices that its checked facts do
- * not support: a dollar figure without a price read on its page, "not published" or "quoted"
- * without a pricing page that asks for a quote, a trial affirmed or denied without one checked, a
- * trial denied that was found, or affirmed that was found absent.
+ * Where a vendor's prose claims a price, a trial, unpublished prices or something free that its
+ * checked facts do not support: a dollar figure without a price read on its page, "not published"
+ * or "quoted" without a pricing page that asks for a quote, a trial affirmed or denied without one
+ * checked, a trial denied that was found, or affirmed that was found absent, and anything of the
+ * vendor's called free or costing nothing without a free plan found on its own page. A question
+ * claims nothing; the vendor's own name (Free RFP Sources) is not a claim that it is free.
  */
-function proseContradictions(vendor: { slug: string; factChecks: { price: { finding: string }; trial: { finding: string } } } & Record<string, unknown>): string[] {
-  const { price, trial } = vendor.factChecks;
+function proseContradictions(vendor: { slug: string; name: string; factChecks: { price: { finding: string }; trial: { finding: string }; freePlan: { finding: string } } } & Record<string, unknown>): string[] {
+  const { price, trial, freePlan } = vendor.factChecks;
   return PROSE_FIELDS.flatMap((field) =>
     stringsOf(vendor[field])
       .flatMap((text) => text.split(/(?<=[.!?])\s+/))
@@ -253,6 +260,7 @@ function proseContradictions(vendor: { slug: string; factChecks: { price: { find
           trial.finding === 'not-verified' && TRIAL.test(sentence) ? 'a trial' : null,
           trial.finding === 'yes' && NO_TRIAL.test(sentence) ? 'no trial' : null,
           trial.finding === 'no' && TRIAL.test(sentence) && !NO_TRIAL.test(sentence) ? 'a trial' : null,
+          freePlan.finding !== 'yes' && !sentence.endsWith('?') && FREE.test(sentence.replaceAll(vendor.name, '')) ? 'something free' : null,
         ].filter(Boolean);
         return claims.map((claim) => `${vendor.slug} ${field}: ${claim}: "${sentence}"`);
       }),
@@ -260,17 +268,65 @@ function proseContradictions(vendor: { slug: string; factChecks: { price: { find
 }
 
 describe("a vendor's prose says no more than its checked facts", () => {
-  test('no description, verdict, list, use case or answer claims a price, a trial or unpublished prices the checked facts do not support', () => {
+  test('no description, verdict, list, use case or answer claims a price, a trial, unpublished prices or a free plan the checked facts do not support', () => {
     expect(vendors().flatMap((vendor) => proseContradictions(vendor as unknown as Parameters<typeof proseContradictions>[0]))).toEqual([]);
   });
 
   test('the check flags each kind of claim and passes a sentence that says the fact was not checked', () => {
-    const vendor = (price: string, trial: string, fullDescription: string) => ({ slug: 'acme', factChecks: { price: { finding: price }, trial: { finding: trial } }, fullDescription });
+    const vendor = (price: string, trial: string, fullDescription: string, freePlan = 'not-verified') => ({
+      slug: 'acme',
+      name: 'Acme Free Bids',
+      factChecks: { price: { finding: price }, trial: { finding: trial }, freePlan: { finding: freePlan } },
+      fullDescription,
+    });
     expect(proseContradictions(vendor('not-verified', 'not-verified', 'Plans start at $49 a month.'))).toHaveLength(1);
     expect(proseContradictions(vendor('self-serve', 'no', 'Pricing is quoted rather than published. A free trial is available.'))).toHaveLength(2);
     expect(proseContradictions(vendor('quote-only', 'yes', 'Buying takes a sales call, with no self-serve trial.'))).toHaveLength(1);
     expect(proseContradictions(vendor('not-verified', 'not-verified', "We could not check Acme's price or trial on its own pages; see its site."))).toEqual([]);
     expect(proseContradictions(vendor('amount', 'yes', 'Plans start at $49 a month, with a 14-day free trial.'))).toEqual([]);
+  });
+
+  test('the check flags a free plan, account, tier or listing, or "no cost", unless the free plan was found on the vendor\'s page', () => {
+    const vendor = (fullDescription: string, freePlan = 'not-verified') => ({
+      slug: 'acme',
+      name: 'Acme Free Bids',
+      factChecks: { price: { finding: 'not-verified' }, trial: { finding: 'not-verified' }, freePlan: { finding: freePlan } },
+      fullDescription,
+    });
+    for (const claim of [
+      'Suppliers can follow one agency for free.',
+      'Agencies post solicitations at no charge.',
+      'Following a single agency costs nothing.',
+      'It is a no-cost starting point.',
+      'Summaries are visible without paying.',
+      'Keep the free tier if it covers your agencies.',
+      'There is no subscription cost.',
+    ])
+      expect({ claim, found: proseContradictions(vendor(claim)).length }).toEqual({ claim, found: 1 });
+    expect(proseContradictions(vendor('Basic registration is free.', 'no'))).toHaveLength(1);
+    expect(proseContradictions(vendor('A standard supplier account is free.', 'yes'))).toEqual([]);
+    expect(proseContradictions(vendor('Is Acme Free Bids free?'))).toEqual([]);
+    expect(proseContradictions(vendor('Acme Free Bids lists hands-free alerts by email.'))).toEqual([]);
+    expect(proseContradictions(vendor('Acme advertises a free agency account; we have not checked its terms.'))).toEqual([]);
+  });
+});
+
+describe('no page calls a vendor free that its checked facts do not', () => {
+  test('no sentence on the hub, the guide, a comparison or an alternatives page calls something free beside the names of vendors without a free plan found on their own page', () => {
+    const unconfirmed = vendors().filter((vendor) => !freePlanConfirmed(vendor));
+    const confirmed = vendors().filter(freePlanConfirmed);
+    const offenders: string[] = [];
+    for (const [pagePath, html] of pages) {
+      for (const sentence of body(html).split(/(?<=[.!?])\s+/)) {
+        if (sentence.endsWith('?') || UNCHECKED.test(sentence)) continue;
+        // A vendor's name is not a claim (Free RFP Sources); a page's text runs cards and table cells together, so a sentence that also names a vendor whose free plan was found is left to the prose check.
+        const claim = vendors().reduce((text, vendor) => text.replaceAll(vendor.name, ' '), sentence);
+        if (!FREE.test(claim) || confirmed.some((vendor) => sentence.includes(vendor.name))) continue;
+        const named = unconfirmed.filter((vendor) => sentence.includes(vendor.name)).map((vendor) => vendor.name);
+        if (named.length > 0) offenders.push(`${pagePath} (${named.join(', ')}): ${sentence.slice(0, 200)}`);
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });
 
@@ -301,6 +357,34 @@ describe('computed figures computed once', () => {
       expect(body(pages.get('/competitors')!)).not.toMatch(stale);
       expect(body(pages.get('/rfp-software-guide')!)).not.toMatch(stale);
     }
+  });
+});
+
+describe('free tools and trials counted from the checked facts', () => {
+  test("each alternatives page counts the alternatives with a free trial, and the free tools left out of its average price, from the vendors' checked facts", () => {
+    const offenders: string[] = [];
+    const bySlug = new Map(content.competitors.map((item) => [item.slug, item]));
+    for (const item of content.competitors) {
+      const html = pages.get(`/alternatives/${item.slug}`)!;
+      // The hero counts every alternative; the average is taken over the full cards of the closest ones (the product's own card has a column of its own).
+      const ranked = html.slice(html.indexOf('id="ranked-alternatives"'), html.indexOf('id="comparison-table"'));
+      const averaged = [...new Set([...ranked.matchAll(/data-slug="([^"]+)"/g)].map((match) => match[1]!))].map((slug) => bySlug.get(slug)!).filter((entry) => entry.factChecks);
+      // The product's trial is its own plan's; a vendor's counts only when it was found on its own page.
+      const trials = content.competitors.filter((entry) => entry.slug !== item.slug && (entry.factChecks ? entry.factChecks.trial.finding === 'yes' : entry.hasFreeTrial)).length;
+      const free = averaged.filter((entry) => entry.factChecks!.freePlan.finding === 'yes').length;
+      const text = body(html);
+      const shownTrials = /With a free trial\s*(\d+)/.exec(text)?.[1];
+      const shownFree = /(\d+) free tools? left out/.exec(text)?.[1] ?? '0';
+      if (shownTrials !== `${trials}`) offenders.push(`${item.slug}: with a free trial ${shownTrials}, the facts give ${trials}`);
+      if (shownFree !== `${free}`) offenders.push(`${item.slug}: ${shownFree} free tools left out, the facts give ${free}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  test('the guide counts the free trials found on the vendors\' own pages, as the facts record them', () => {
+    const found = vendors().filter((vendor) => vendor.factChecks!.trial.finding === 'yes').length;
+    const guide = body(pages.get('/rfp-software-guide')!);
+    expect(guide).toContain(found === 0 ? 'none has a free trial we found there' : `${found} ${found === 1 ? 'has' : 'have'} a free trial we found there`);
   });
 });
 

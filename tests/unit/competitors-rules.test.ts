@@ -25,6 +25,7 @@ import {
   otherVendors,
   parseHubFilters,
   possessive,
+  freePlanConfirmed,
   priceAverage,
   priceAverageText,
   priceDisplay,
@@ -378,16 +379,21 @@ describe('alternatives: ranked by relevance to the tool replaced', () => {
     expect(['Loopio', 'QorusDocs', 'Responsive (formerly RFPIO)', 'Bonfire by Euna Solutions'].map(possessive)).toEqual(["Loopio's", "QorusDocs'", "Responsive's", "Bonfire by Euna Solutions'"]);
   });
 
-  test('a trial or a free price counts only as the vendor\'s own page showed it', () => {
-    const checked = (trial: string, price: string) => ({ factChecks: { price: { finding: price }, trial: { finding: trial } } });
+  test('a trial, a free price or a free plan counts only as the vendor\'s own page showed it', () => {
+    const checked = (trial: string, price: string, freePlan = 'not-verified') => ({ factChecks: { price: { finding: price }, trial: { finding: trial }, freePlan: { finding: freePlan } } });
     const list = [
       { ...entry('a', false, { hasFreeTrial: true }), ...checked('not-verified', 'not-verified') },
       { ...entry('b', false, { hasFreeTrial: true }), ...checked('yes', 'quote-only') },
       { ...entry('c', false, { pricingModel: 'free', pricingMin: 0 }), ...checked('no', 'not-verified') },
+      { ...entry('d', false, { pricingModel: 'freemium', pricingMin: 0 }), ...checked('no', 'not-verified', 'not-verified') },
     ];
-    expect(alternativesStats(list)).toEqual({ count: 3, lowest: null, withFreeTrial: 1 });
-    expect(averageAlternative(list)).toEqual(expect.objectContaining({ count: 3, freeTrialShare: 33 }));
+    expect(alternativesStats(list)).toEqual({ count: 4, lowest: null, withFreeTrial: 1 });
+    expect(averageAlternative(list)).toEqual(expect.objectContaining({ count: 4, freeTrialShare: 25 }));
     expect(priceAverage(list).freeCount).toBe(0);
+    const supplierPortal = { ...entry('e', false, { pricingModel: 'free-for-suppliers' }), ...checked('not-verified', 'amount', 'yes') };
+    expect(priceAverage([...list, supplierPortal]).freeCount).toBe(1);
+    expect(freePlanConfirmed(supplierPortal)).toBe(true);
+    expect(list.map(freePlanConfirmed)).toEqual([false, false, false, false]);
   });
 
   test.each([

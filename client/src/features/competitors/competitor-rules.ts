@@ -251,7 +251,7 @@ export interface AlternativeFacts extends PriceFacts {
   name: string;
   isOwnProduct: boolean;
   hasFreeTrial: boolean;
-  factChecks?: { price: { finding: string }; trial: { finding: string } } | null;
+  factChecks?: { price: { finding: string }; trial: { finding: string }; freePlan: { finding: string } } | null;
   integrations: readonly string[];
   plannedIntegrations: readonly string[];
   plannedFeatures: readonly string[];
