@@ -80,7 +80,7 @@ function hubFaq(productName: string, facts: CompetitorsHubFeaturedQuery['hubFact
     },
     {
       question: 'Which RFP software is best for a small business?',
-      answer: `Small teams usually need to find the right bids before they need response tooling. Free bid boards cover the basics at no cost; ${productName}, our own product, is built for small teams that want matched opportunities and is in early access; the ${standardPlanOffer()} comes later. Response platforms pay off once a team answers RFPs every week.`,
+      answer: `Small teams usually need to find the right bids before they need response tooling. Official sources and bid boards cover the basics; ${productName}, our own product, is built for small teams that want matched opportunities and is in early access; the ${standardPlanOffer()} comes later. Response platforms pay off once a team answers RFPs every week.`,
     },
     {
       question: `Is ${productName} available today?`,
