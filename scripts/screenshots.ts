@@ -116,7 +116,7 @@ const SHOTS: Shot[] = [
   },
 ];
 
-/** The admin page with its lists and the waitlist overview loaded with the token. */
+/** The admin page with its lists, the waitlist overview and the visitors' numbers loaded with the token. */
 function adminShot(token: string): Shot {
   return {
     name: 'admin',
@@ -129,6 +129,9 @@ function adminShot(token: string): Shot {
       await page.getByText(/^Found \d+ email lists$/).waitFor();
       await page.getByRole('button', { name: 'Load overview' }).click();
       await page.getByText('Total signups').waitFor();
+      // The visitors' numbers: the field vitals the run's own page views reported, and the funnel.
+      await page.getByRole('button', { name: 'Load figures' }).click();
+      await page.getByRole('heading', { name: "The waitlist's funnel (last 28 days)" }).waitFor();
     },
   };
 }

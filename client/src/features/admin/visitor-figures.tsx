@@ -56,7 +56,7 @@ function VitalChart({ vital, pageTypes }: { vital: WebVital; pageTypes: readonly
       <BarChart data={chart.data} layout="vertical" margin={{ left: 8, right: 24 }} responsive accessibilityLayer={false}>
         <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
         <XAxis type="number" axisLine={false} tickLine={false} tickFormatter={format} domain={[0, (max: number) => Math.max(max, goodAtMost * 1.2)]} />
-        <YAxis type="category" dataKey={chart.key('page')} width={170} axisLine={false} tickLine={false} />
+        <YAxis type="category" dataKey={chart.key('page')} width={130} axisLine={false} tickLine={false} />
         <Tooltip cursor={{ fill: chart.color('bg.muted') }} content={<Chart.Tooltip formatter={(value: number) => format(value)} />} />
         <Legend content={<Chart.Legend />} />
         <ReferenceLine x={goodAtMost} stroke={chart.color('green.600')} strokeDasharray="4 4" label={{ value: `good ≤ ${format(goodAtMost)}`, position: 'top', fill: chart.color('green.700') }} />
