@@ -92,15 +92,18 @@ test('the layout is server-rendered: navigation links and the footer with its fi
   expect(html).not.toMatch(/<script>(?!<)/);
 });
 
-test("a page says what it asks of the first script: /status and /admin their app at load, the guide its page view, the others the scripts to fetch ahead", async () => {
+test("a page says what it asks of the first script: its type for the field vitals, /status and /admin their app at load, the guide its page view, the others the scripts to fetch ahead", async () => {
   const startOf = async (path: string) => {
     const html = await (await server.get(path)).text();
     const island = /<script type="application\/json" id="__START__">(.*?)<\/script>/.exec(html);
-    return island ? (JSON.parse(island[1]!) as { atLoad?: true; pageView?: string; scripts?: string[] }) : undefined;
+    return island ? (JSON.parse(island[1]!) as { pageType: string; atLoad?: true; pageView?: string; scripts?: string[] }) : undefined;
   };
   // Pages that load their app at once need no list of scripts to fetch ahead.
-  expect(await startOf('/status')).toEqual({ atLoad: true });
-  expect(await startOf('/admin')).toEqual({ atLoad: true });
+  expect(await startOf('/status')).toEqual({ pageType: '/status', atLoad: true });
+  expect(await startOf('/admin')).toEqual({ pageType: '/admin', atLoad: true });
+  // The route's pattern, never the address; an error page its status.
+  expect((await startOf('/industries/healthcare'))?.pageType).toBe('/industries/:slug');
+  expect((await startOf('/industries/no-such-industry'))?.pageType).toBe('404');
   const guide = await startOf('/rfp-software-guide');
   expect(guide?.pageView).toBe('RFP Software Guide');
   for (const path of ['/', '/glossary', '/industries/healthcare', '/early-access', '/rfp-software-guide']) {

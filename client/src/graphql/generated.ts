@@ -25,8 +25,11 @@ export type BlockType =
 
 /** A class of device, read from the viewport's width: phone below 640 CSS pixels, tablet below 1024. */
 export type DeviceClass =
+  /** A viewport 1024 CSS pixels wide or wider. */
   | 'desktop'
+  /** A viewport narrower than 640 CSS pixels. */
   | 'phone'
+  /** A viewport 640 to 1023 CSS pixels wide. */
   | 'tablet';
 
 /** What a search hit is. */

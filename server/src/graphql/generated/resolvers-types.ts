@@ -331,8 +331,11 @@ export type DayCount = {
 
 /** A class of device, read from the viewport's width: phone below 640 CSS pixels, tablet below 1024. */
 export type DeviceClass =
+  /** A viewport 1024 CSS pixels wide or wider. */
   | 'desktop'
+  /** A viewport narrower than 640 CSS pixels. */
   | 'phone'
+  /** A viewport 640 to 1023 CSS pixels wide. */
   | 'tablet';
 
 /** An email list at the email provider (Brevo) or, without one, in the site's database. */
