@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Container, Heading, List, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
-import { TableScrollRegion } from '../../components/table-scroll-region';
+import { CaptionedTable } from '../../components/table-scroll-region';
 import { useSiteConfig } from '../../config/site-config';
 import type { CompetitorDetails_CompetitorFragment } from '../../graphql/generated';
 import { Disclosure, TextList } from './competitor-parts';
@@ -86,11 +86,8 @@ export function ComparisonTable({
 }) {
   const captionId = useId();
   return (
-    <TableScrollRegion captionId={captionId} borderWidth="1px" borderColor="slate.200" borderRadius="lg">
-      <Table.Root size="md" variant="line" bg="white">
-        <Table.Caption id={captionId} captionSide="top" textAlign="start" px="4" pt="3" color="fg.subtle">
-          {caption}
-        </Table.Caption>
+    <CaptionedTable captionId={captionId} caption={caption}>
+      <Table.Root size="md" variant="line" bg="white" aria-labelledby={captionId}>
         <Table.Header>
           <Table.Row bg="bg.brandSubtle">
             <Table.ColumnHeader color="fg.heading">{rowHeader}</Table.ColumnHeader>
@@ -114,7 +111,7 @@ export function ComparisonTable({
           ))}
         </Table.Body>
       </Table.Root>
-    </TableScrollRegion>
+    </CaptionedTable>
   );
 }
 
@@ -142,7 +139,8 @@ export function PricingAnalysis({ competitor, withRecommendation = true }: { com
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {tiles.map((tile) => (
-          <Stat.Root key={tile.label} borderWidth="1px" borderColor="slate.200" borderRadius="lg" p="4" bg="white">
+          // The label, figure and note rows are the grid's own, so the three figures line up when one label wraps.
+          <Stat.Root key={tile.label} display="grid" gridRow="span 3" gridTemplateRows="subgrid" rowGap="1" alignItems="start" borderWidth="1px" borderColor="slate.200" borderRadius="lg" p="4" bg="white">
             <Stat.Label color="fg.subtle">{tile.label}</Stat.Label>
             <Stat.ValueText color="fg.heading" fontSize="2xl">
               {tile.value}
@@ -190,11 +188,8 @@ export function SetupComparison({ competitors }: { competitors: readonly SetupFa
   const captionId = useId();
   return (
     <Stack gap="2">
-      <TableScrollRegion captionId={captionId} borderWidth="1px" borderColor="slate.200" borderRadius="lg">
-        <Table.Root size="md" bg="white">
-          <Table.Caption id={captionId} captionSide="top" textAlign="start" px="4" pt="3" color="fg.subtle">
-            {`Setup time, setup fee and free trial of ${rows.map((row) => row.name).join(', ')}`}
-          </Table.Caption>
+      <CaptionedTable captionId={captionId} caption={`Setup time, setup fee and free trial of ${rows.map((row) => row.name).join(', ')}`}>
+        <Table.Root size="md" bg="white" aria-labelledby={captionId}>
           <Table.Header>
             <Table.Row bg="bg.brandSubtle">
               <Table.ColumnHeader color="fg.heading">Tool</Table.ColumnHeader>
@@ -209,12 +204,15 @@ export function SetupComparison({ competitors }: { competitors: readonly SetupFa
                 <RowHeaderCell>{row.name}</RowHeaderCell>
                 <Table.Cell minW="32" whiteSpace="normal">{row.setupTime}</Table.Cell>
                 <Table.Cell minW="28" whiteSpace="normal">{row.fee}</Table.Cell>
-                <Table.Cell minW="28" whiteSpace="normal">{row.trial}</Table.Cell>
+                {/* Wide enough that a trial with its terms takes three lines on a phone, not five. */}
+                <Table.Cell minW="44" whiteSpace="normal">
+                  {row.trial}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
-      </TableScrollRegion>
+      </CaptionedTable>
       {judged ? (
         <Text fontSize="sm" color="fg.subtle">
           {`Setup times of the other tools are the ${productName} team's judgement, not figures from the vendors or a cited source.`}

@@ -46,7 +46,7 @@ function ProductCell({ product }: { product: GuideProduct_CompetitorFragment }) 
 export function GuideComparisonTable({ products }: { products: readonly GuideProduct_CompetitorFragment[] }) {
   const captionId = useId();
   return (
-    <TableScrollRegion captionId={captionId} borderWidth="1px" borderColor="slate.200" borderRadius="lg" bg="white">
+    <TableScrollRegion labelledBy={captionId} borderWidth="1px" borderColor="slate.200" borderRadius="lg" bg="white">
       <Table.Root size="sm" minW="4xl" variant="line" interactive whiteSpace="normal">
         <Table.Caption id={captionId} srOnly>
           {`${COMPARISON_TABLE.caption} `}
