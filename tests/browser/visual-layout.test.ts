@@ -183,3 +183,18 @@ test.each([
   expect([...figuresByRow.values()].map((figures) => figures.size)).toEqual([...figuresByRow.values()].map(() => 1));
   await page.context().close();
 });
+
+test.each([DESKTOP, PHONE])('at %o the glossary’s search box is wide enough for its whole placeholder', async (viewport) => {
+  const page = await open('/glossary', viewport);
+  const fit = await page
+    .getByRole('search', { name: 'Search the glossary' })
+    .locator('input')
+    .evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return { text: Math.ceil(context.measureText(input.placeholder).width), room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+  expect(fit.text).toBeLessThanOrEqual(fit.room);
+  await page.context().close();
+});
