@@ -165,3 +165,36 @@ test.each([DESKTOP, { width: 1024, height: 800 }, PHONE])('at %o the logo starts
   expect(edges.logo).toBe(edges.content);
   await page.context().close();
 });
+
+test.each([
+  ['/competitors/govwin-iq', '#pricing-analysis'],
+  ['/alternatives/govwin-iq', 'main'],
+  ['/competitors', 'main'],
+])('on %s at 1440 px, the figures of a row of stat tiles line up, whichever label wraps', async (path, within) => {
+  const page = await open(path, DESKTOP);
+  const rows = await page.locator(within).first().evaluate((scope) =>
+    [...scope.querySelectorAll('dl')]
+      .filter((tile) => tile.parentElement!.querySelectorAll(':scope > dl').length > 1)
+      .map((tile) => ({ row: Math.round(tile.getBoundingClientRect().top), figure: Math.round(tile.querySelector('dd')!.getBoundingClientRect().top) })),
+  );
+  expect(rows.length).toBeGreaterThanOrEqual(3);
+  const figuresByRow = new Map<number, Set<number>>();
+  for (const tile of rows) figuresByRow.set(tile.row, (figuresByRow.get(tile.row) ?? new Set()).add(tile.figure));
+  expect([...figuresByRow.values()].map((figures) => figures.size)).toEqual([...figuresByRow.values()].map(() => 1));
+  await page.context().close();
+});
+
+test.each([DESKTOP, PHONE])('at %o the glossary’s search box is wide enough for its whole placeholder', async (viewport) => {
+  const page = await open('/glossary', viewport);
+  const fit = await page
+    .getByRole('search', { name: 'Search the glossary' })
+    .locator('input')
+    .evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return { text: Math.ceil(context.measureText(input.placeholder).width), room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+  expect(fit.text).toBeLessThanOrEqual(fit.room);
+  await page.context().close();
+});

@@ -190,8 +190,8 @@ const config = defineConfig({
         },
       },
       fonts: {
-        heading: { value: '"Inter Variable", "Inter Fallback", "Segoe UI", system-ui, -apple-system, sans-serif' },
-        body: { value: '"Inter Variable", "Inter Fallback", "Segoe UI", system-ui, -apple-system, sans-serif' },
+        heading: { value: '"Inter Variable", "Inter Fallback", "Inter Fallback Roboto", "Segoe UI", system-ui, -apple-system, sans-serif' },
+        body: { value: '"Inter Variable", "Inter Fallback", "Inter Fallback Roboto", "Segoe UI", system-ui, -apple-system, sans-serif' },
       },
       sizes: {
         prose: { value: '70ch' },

@@ -187,14 +187,22 @@ export function WaitlistCallToAction({ heading, text }: { heading: string; text:
   );
 }
 
+/** Longer than a figure ("24", "$29/month"): a phrase, set at text size rather than as a figure. */
+const PHRASE_LENGTH = 12;
+
 /** Stat tiles for the navy hero. */
 export function HeroStats({ stats }: { stats: readonly { label: string; value: string }[] }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: stats.length }} gap="4" mt="8" maxW="3xl">
       {stats.map((stat) => (
-        <Stat.Root key={stat.label} borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="lg" p="4">
+        // The label and value rows are the grid's own, so the values line up when one label wraps.
+        <Stat.Root key={stat.label} display="grid" gridRow="span 2" gridTemplateRows="subgrid" rowGap="1" alignItems="start" borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="lg" p="4">
           <Stat.Label color="fg.onBrandMuted">{stat.label}</Stat.Label>
-          <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} color="accent.solid">
+          <Stat.ValueText
+            fontSize={stat.value.length > PHRASE_LENGTH ? { base: 'lg', md: 'xl' } : { base: '2xl', md: '3xl' }}
+            lineHeight="short"
+            color="accent.solid"
+          >
             {stat.value}
           </Stat.ValueText>
         </Stat.Root>

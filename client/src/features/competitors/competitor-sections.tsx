@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Container, Heading, List, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
+import { CaptionedTable } from '../../components/table-scroll-region';
 import { useSiteConfig } from '../../config/site-config';
 import type { CompetitorDetails_CompetitorFragment } from '../../graphql/generated';
 import { Disclosure, TextList } from './competitor-parts';
@@ -62,6 +63,15 @@ export interface TableRowData {
   values: readonly ReactNode[];
 }
 
+/** The first cell of a table row, naming the row: a row header, set like the column headers. */
+function RowHeaderCell({ children }: { children: ReactNode }) {
+  return (
+    <Table.Cell as="th" scope="row" fontWeight="semibold" color="fg.heading" textAlign="start" minW="32" whiteSpace="normal">
+      {children}
+    </Table.Cell>
+  );
+}
+
 /** A comparison table with row headers; it scrolls inside its own area on narrow screens. */
 export function ComparisonTable({
   caption,
@@ -74,12 +84,10 @@ export function ComparisonTable({
   rows: readonly TableRowData[];
   rowHeader?: string;
 }) {
+  const captionId = useId();
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="slate.200" borderRadius="lg">
-      <Table.Root size="md" variant="line" bg="white">
-        <Table.Caption captionSide="top" textAlign="start" px="4" pt="3" color="fg.subtle">
-          {caption}
-        </Table.Caption>
+    <CaptionedTable captionId={captionId} caption={caption}>
+      <Table.Root size="md" variant="line" bg="white" aria-labelledby={captionId}>
         <Table.Header>
           <Table.Row bg="bg.brandSubtle">
             <Table.ColumnHeader color="fg.heading">{rowHeader}</Table.ColumnHeader>
@@ -93,9 +101,7 @@ export function ComparisonTable({
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={row.label}>
-              <Table.Cell as="th" scope="row" fontWeight="semibold" color="fg.heading" textAlign="start" minW="32" whiteSpace="normal">
-                {row.label}
-              </Table.Cell>
+              <RowHeaderCell>{row.label}</RowHeaderCell>
               {row.values.map((value, index) => (
                 <Table.Cell key={`${row.label}-${index}`} color="fg.body" whiteSpace="normal">
                   {value}
@@ -105,7 +111,7 @@ export function ComparisonTable({
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </CaptionedTable>
   );
 }
 
@@ -133,12 +139,16 @@ export function PricingAnalysis({ competitor, withRecommendation = true }: { com
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {tiles.map((tile) => (
-          <Stat.Root key={tile.label} borderWidth="1px" borderColor="slate.200" borderRadius="lg" p="4" bg="white">
+          // The label, figure and note rows are the grid's own, so the three figures line up when one label wraps.
+          <Stat.Root key={tile.label} display="grid" gridRow="span 3" gridTemplateRows="subgrid" rowGap="1" alignItems="start" borderWidth="1px" borderColor="slate.200" borderRadius="lg" p="4" bg="white">
             <Stat.Label color="fg.subtle">{tile.label}</Stat.Label>
             <Stat.ValueText color="fg.heading" fontSize="2xl">
               {tile.value}
             </Stat.ValueText>
-            <Stat.HelpText color="fg.subtle">{tile.help}</Stat.HelpText>
+            {/* A dd: in the dl of Stat.Root only dt and dd may stand (Stat.HelpText is a span). */}
+            <Stat.HelpText as="dd" color="fg.subtle">
+              {tile.help}
+            </Stat.HelpText>
           </Stat.Root>
         ))}
       </SimpleGrid>
@@ -175,10 +185,11 @@ export function SetupComparison({ competitors }: { competitors: readonly SetupFa
       .map((item) => ({ name: item.name, setupTime: item.setupTimeBasis.teamJudgement ? item.setupTime : setupTimeText(item, productName), fee: setupFeeText(item), trial: freeTrialText(item) })),
   ];
   const judged = competitors.some((item) => !item.isOwnProduct && item.setupTimeBasis.teamJudgement);
+  const captionId = useId();
   return (
     <Stack gap="2">
-      <Table.ScrollArea borderWidth="1px" borderColor="slate.200" borderRadius="lg">
-        <Table.Root size="md" bg="white">
+      <CaptionedTable captionId={captionId} caption={`Setup time, setup fee and free trial of ${rows.map((row) => row.name).join(', ')}`}>
+        <Table.Root size="md" bg="white" aria-labelledby={captionId}>
           <Table.Header>
             <Table.Row bg="bg.brandSubtle">
               <Table.ColumnHeader color="fg.heading">Tool</Table.ColumnHeader>
@@ -190,17 +201,18 @@ export function SetupComparison({ competitors }: { competitors: readonly SetupFa
           <Table.Body>
             {rows.map((row) => (
               <Table.Row key={row.name}>
-                <Table.Cell as="th" scope="row" fontWeight="semibold" color="fg.heading" textAlign="start" minW="32" whiteSpace="normal">
-                  {row.name}
-                </Table.Cell>
+                <RowHeaderCell>{row.name}</RowHeaderCell>
                 <Table.Cell minW="32" whiteSpace="normal">{row.setupTime}</Table.Cell>
                 <Table.Cell minW="28" whiteSpace="normal">{row.fee}</Table.Cell>
-                <Table.Cell minW="28" whiteSpace="normal">{row.trial}</Table.Cell>
+                {/* Wide enough that a trial with its terms takes three lines on a phone, not five. */}
+                <Table.Cell minW="44" whiteSpace="normal">
+                  {row.trial}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </CaptionedTable>
       {judged ? (
         <Text fontSize="sm" color="fg.subtle">
           {`Setup times of the other tools are the ${productName} team's judgement, not figures from the vendors or a cited source.`}

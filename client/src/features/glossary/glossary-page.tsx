@@ -345,7 +345,8 @@ function Glossary({ data: pageData, failed = false }: { data?: GlossaryPageQuery
                   <Field.Label fontWeight="semibold" color="fg.heading">
                     Search the glossary
                   </Field.Label>
-                  <HStack gap="3" width="full">
+                  {/* On a phone the button goes under the box, which keeps the width its placeholder needs (it was cut at "definitions or"). */}
+                  <Stack direction={{ base: 'column', sm: 'row' }} gap="3" width="full">
                     <Input
                       key={box}
                       ref={input}
@@ -353,7 +354,7 @@ function Glossary({ data: pageData, failed = false }: { data?: GlossaryPageQuery
                       name={SEARCH_PARAM}
                       size="lg"
                       maxLength={MAX_SEARCH_LENGTH}
-                      flex="1"
+                      flex={{ base: 'none', sm: '1' }}
                       defaultValue={inUrl}
                       onChange={(event) => apply(event.target.value)}
                       placeholder="Search terms, definitions or synonyms"
@@ -362,7 +363,7 @@ function Glossary({ data: pageData, failed = false }: { data?: GlossaryPageQuery
                     <Button type="submit" size="lg" bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
                       Search
                     </Button>
-                  </HStack>
+                  </Stack>
                   <HStack gap="3" wrap="wrap">
                     <Field.HelperText color="fg.subtle" aria-live="polite">
                       {shownSearch ? `${countLabel(matchCount)} found` : `${countLabel(termCount)} in total`}

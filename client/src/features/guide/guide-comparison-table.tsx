@@ -1,5 +1,7 @@
 import { Badge, Box, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { TableScrollRegion } from '../../components/table-scroll-region';
 import { paths } from '../../config/paths';
 import type { GuideProduct_CompetitorFragment } from '../../graphql/generated';
 import { formatContentDate } from '../../lib/content-date';
@@ -42,10 +44,11 @@ function ProductCell({ product }: { product: GuideProduct_CompetitorFragment }) 
  * cells wrap (the scroll area sets nowrap, which at 1440 px pushed the last column out of view).
  */
 export function GuideComparisonTable({ products }: { products: readonly GuideProduct_CompetitorFragment[] }) {
+  const captionId = useId();
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="slate.200" borderRadius="lg" bg="white">
+    <TableScrollRegion labelledBy={captionId} borderWidth="1px" borderColor="slate.200" borderRadius="lg" bg="white">
       <Table.Root size="sm" minW="4xl" variant="line" interactive whiteSpace="normal">
-        <Table.Caption srOnly>
+        <Table.Caption id={captionId} srOnly>
           {`${COMPARISON_TABLE.caption} `}
           {products.map((product) => product.name).join(', ')}
         </Table.Caption>
@@ -122,6 +125,6 @@ export function GuideComparisonTable({ products }: { products: readonly GuidePro
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollRegion>
   );
 }

@@ -124,7 +124,8 @@ export function PipelineValuePanel() {
         <Stat.ValueText fontSize="3xl" color="fg.heading">
           {formatUsdShort(current.value)}
         </Stat.ValueText>
-        <Stat.HelpText color="green.700" fontWeight="semibold">
+        {/* A dd: in the dl of Stat.Root only dt and dd may stand (Stat.HelpText is a span). */}
+        <Stat.HelpText as="dd" color="green.700" fontWeight="semibold">
           <Stat.UpIndicator color="green.700" />
           {quarterChangeLabel(changeVsPrevious(previous.value, current.value))}
         </Stat.HelpText>

@@ -83,11 +83,12 @@ export function Component() {
         <Container maxW="page">
           <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '4', md: '8' }}>
             {V2_STATS.map((stat) => (
-              <Stat.Root key={stat.label} textAlign="center" alignItems="center">
+              // The term (dt) comes before its value (dd) in a dl; the figure is still shown above it.
+              <Stat.Root key={stat.label} textAlign="center" alignItems="center" flexDirection="column-reverse" justifyContent="flex-end">
+                <Stat.Label color="fg.subtle">{stat.label}</Stat.Label>
                 <Stat.ValueText fontSize={{ base: '3xl', md: '4xl' }} color="fg.heading" justifyContent="center">
                   {stat.value}
                 </Stat.ValueText>
-                <Stat.Label color="fg.subtle">{stat.label}</Stat.Label>
               </Stat.Root>
             ))}
           </SimpleGrid>
