@@ -15,6 +15,7 @@
  * With `--content-scale N` it measures today's content against N times as much instead
  * (scripts/lib/content-scale-bench.ts, also npm run bench:scale).
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,23 @@ const VITALS_TARGET_SLOWDOWN = 1.5;
 const BASELINE_FILE = 'bench-baseline.json';
 
 const log = (message: string) => console.log(`[bench] ${message}`);
+
+/**
+ * Field vitals reports at VITALS_PER_SECOND for `seconds`, sent by autocannon in a child process
+ * (its JSON result on stdout).
+ */
+async function reportFlood(url: string, seconds: number): Promise<Result> {
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/autocannon'),
+    ['--json', '-c', '50', '-R', String(VITALS_PER_SECOND), '-d', String(seconds), '-m', 'POST', '-H', 'content-type=application/json', '-H', 'sec-fetch-site=same-origin', '-b', JSON.stringify(BENCH_REPORT), `${url}${VITALS_ENDPOINT}`],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`autocannon for the field vitals reports exited with ${code}`);
+  return JSON.parse(output) as Result;
+}
 
 /** One phone page view's report, as browsers send it. */
 const BENCH_REPORT: VitalsReport = {
@@ -228,19 +246,16 @@ async function main(): Promise<number> {
     };
     const pageAlone = figure('field vitals', `industry page at ${PAGE_PER_SECOND} req/s, alone`, page, await paced('page alone'));
     log(`${VITALS_PER_SECOND} field vitals reports a second for ${DURATION} s, beside the page`);
-    const [pageBeside, reports] = await Promise.all([
-      paced('page beside the reports'),
-      autocannon({
-        url,
-        connections: 50,
-        overallRate: VITALS_PER_SECOND,
-        duration: DURATION,
-        title: 'field vitals reports',
-        requests: [{ method: 'POST', path: VITALS_ENDPOINT, headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify(BENCH_REPORT) }],
-      }),
-    ]);
+    // The reports come from a process of their own: sent from this one, their load generator's
+    // work delayed the page's answers as read here (p50 7.5× in one run, 1.0× with its own process).
+    const flooding = reportFlood(url, DURATION + 2);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const pageBeside = await paced('page beside the reports');
+    const reports = await flooding;
+    // autocannon's result counts the requests sent beside those answered; its types leave `sent` out.
+    const reportsSent = (reports.requests as unknown as { sent: number }).sent;
     const besideFigure = figure('field vitals', `industry page at ${PAGE_PER_SECOND} req/s, beside ${VITALS_PER_SECOND} reports/s`, page, pageBeside);
-    const reportsFigure = figure('field vitals', `field vitals reports at ${VITALS_PER_SECOND}/s`, VITALS_ENDPOINT, reports);
+    const reportsFigure = figure('field vitals', `field vitals reports at ${VITALS_PER_SECOND}/s (own process)`, VITALS_ENDPOINT, reports);
     figures.push(pageAlone, besideFigure, reportsFigure);
     // Written within the second; give the last batch its second.
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -260,7 +275,10 @@ async function main(): Promise<number> {
     const problems = [
       ...figures.filter((item) => item.non2xx || item.errors).map((item) => `${item.name}: ${item.non2xx} non-2xx answers, ${item.errors} errors`),
       ...(count === SIGNUPS ? [] : [`${count} signup rows after ${SIGNUPS} distinct signups`]),
-      ...(stored === reportsFigure.requests - reportsFigure.non2xx ? [] : [`${stored} field vitals rows after ${reportsFigure.requests - reportsFigure.non2xx} reports answered 204`]),
+      // Answers still on their way as the load tool stopped are stored but not counted: at least the 204s, at most what was sent.
+      ...(stored >= reportsFigure.requests - reportsFigure.non2xx && stored <= reportsSent
+        ? []
+        : [`${stored} field vitals rows after ${reportsFigure.requests - reportsFigure.non2xx} reports answered 204 of ${reportsSent} sent`]),
       ...(['p50', 'p99'] as const)
         .filter((at) => slowdown[at] > VITALS_TARGET_SLOWDOWN)
         .map((at) => `the cached page's ${at} beside the reports is ${slowdown[at]}× its ${at} alone (target ≤ ${VITALS_TARGET_SLOWDOWN}×)`),
