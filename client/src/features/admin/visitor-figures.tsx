@@ -6,10 +6,11 @@
  * other page carries recharts.
  */
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Box, Card, Heading, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DeviceClass, VisitorFiguresQuery, WebVital } from '../../graphql/generated';
 import { ClippedText } from './clipped-text';
+import { FigureCard } from './figure-card';
 
 type Figures = VisitorFiguresQuery;
 type PageTypeRow = Figures['fieldVitals']['pageTypes'][number];
@@ -260,37 +261,13 @@ export default function VisitorFigures({ figures, device, onDevice }: { figures:
           {`The waitlist's funnel (last ${funnel.days} days)`}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="6">
-          <Card.Root variant="outline">
-            <Card.Body>
-              <Text fontSize="sm" color="fg.subtle">
-                Signups
-              </Text>
-              <Text fontSize="3xl" fontWeight="bold" color="fg.heading">
-                {funnel.signups}
-              </Text>
-            </Card.Body>
-          </Card.Root>
-          <Card.Root variant="outline">
-            <Card.Body>
-              <Text fontSize="sm" color="fg.subtle">
-                Survey completed
-              </Text>
-              <Text fontSize="3xl" fontWeight="bold" color="fg.heading">
-                {funnel.surveyCompletionRate === null ? '—' : percent(funnel.surveyCompletionRate)}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">{`${funnel.surveysCompleted} of ${funnel.signups} signups`}</Text>
-            </Card.Body>
-          </Card.Root>
-          <Card.Root variant="outline">
-            <Card.Body>
-              <Text fontSize="sm" color="fg.subtle">
-                Contact messages
-              </Text>
-              <Text fontSize="3xl" fontWeight="bold" color="fg.heading">
-                {funnel.contactMessages}
-              </Text>
-            </Card.Body>
-          </Card.Root>
+          <FigureCard label="Signups" value={funnel.signups} />
+          <FigureCard
+            label="Survey completed"
+            value={funnel.surveyCompletionRate === null ? '—' : percent(funnel.surveyCompletionRate)}
+            note={`${funnel.surveysCompleted} of ${funnel.signups} signups`}
+          />
+          <FigureCard label="Contact messages" value={funnel.contactMessages} />
         </SimpleGrid>
         <Heading as="h4" size="md" color="fg.heading" mb="3">
           Signups per day, by source

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Table, Te
 import { SURVEY_OPTIONS } from '../../../../schema/inputs';
 import type { ContactMessageRow, WaitlistOverview } from './admin-api';
 import { ClippedText } from './clipped-text';
+import { FigureCard } from './figure-card';
 
 const QUESTION_LABELS: Record<keyof WaitlistOverview['surveyAnswers'], string> = {
   role: 'Role',
@@ -27,23 +28,10 @@ export function WaitlistOverviewPanel({
   return (
     <Stack gap="8">
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
-        {[
-          ['Total signups', overview.totalSignups],
-          ['Survey answers', overview.surveyResponses],
-          ['Sync pending', overview.outbox.pending],
-          ['Sync failed', overview.outbox.failed],
-        ].map(([label, value]) => (
-          <Card.Root key={label} variant="outline">
-            <Card.Body>
-              <Text fontSize="sm" color="fg.subtle">
-                {label}
-              </Text>
-              <Text fontSize="3xl" fontWeight="bold" color="fg.heading">
-                {value}
-              </Text>
-            </Card.Body>
-          </Card.Root>
-        ))}
+        <FigureCard label="Total signups" value={overview.totalSignups} />
+        <FigureCard label="Survey answers" value={overview.surveyResponses} />
+        <FigureCard label="Sync pending" value={overview.outbox.pending} />
+        <FigureCard label="Sync failed" value={overview.outbox.failed} />
       </SimpleGrid>
       {overview.outbox.lastError ? (
         <Text fontSize="sm" color="red.700">{`Last sync error: ${overview.outbox.lastError}`}</Text>
