@@ -99,14 +99,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           // modules; as pure, the unused config and the recipes only it reaches are left out
           // (1.5 kB gzip on every page).
           treeshake: { manualPureFunctions: ['defineConfig'] },
-          // Chakra's Box, Span, Heading and Text in one chunk of their own. The admin's charts
-          // (a chunk loaded on /admin only) reach them too, and without the group the bundler split
-          // them out of the chunks they shared with every page: three more files (0.3 kB gzip) on
-          // every route; with it, one (npm run budgets, before and after the charts).
+          // Chakra's Box, Span, Heading and Text and Zag's DOM helpers in one chunk of their own. The
+          // admin's charts (a chunk loaded on /admin only) reach them too, and without the group the
+          // bundler split them out of the chunks they shared with every page: four more files on every
+          // route. With it, every route but three fetches as many files as before the charts (the
+          // group's chunk in place of Box's); /, /landing-v2 and /blog/:slug one more (Ark's locale
+          // context, 0.2 kB), and each route 0.13-0.27 kB gzip more (npm run budgets).
           output: {
             codeSplitting: {
               includeDependenciesRecursively: false,
-              groups: [{ name: 'chakra-primitives', test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|span|heading|text)[\\/]index\.js$/ }],
+              groups: [{ name: 'chakra-primitives', test: /[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|span|heading|text)[\\/]index\.js|@zag-js[\\/]dom-query[\\/]dist[\\/]shared\.mjs)$/ }],
             },
           },
         },

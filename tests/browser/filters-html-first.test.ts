@@ -17,6 +17,9 @@ const CPU_SLOWDOWN = 4;
 
 const glossaryCards = (page: Page) => page.locator('[data-testid="glossary-term-card"] h3').allTextContents();
 const hubCards = (page: Page) => page.locator('[data-testid="competitor-card"] h3').allTextContents();
+/** The cards a visitor sees (the browser may hide some of those in the HTML). */
+const shownHubCards = (page: Page) => page.locator('[data-testid="competitor-card"] h3').filter({ visible: true }).allTextContents();
+const shownCount = (page: Page) => page.getByText(/^Showing \d+ tools?$/).filter({ visible: true }).count();
 const glossarySearch = (page: Page) => page.getByRole('searchbox', { name: 'Search the glossary' });
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
@@ -147,12 +150,16 @@ describe('with scripts off', () => {
     expect(query(page).get('q')).toBe('loopio');
     expect(await hubCards(page)).toEqual(['Loopio']);
 
-    await page.getByLabel('Search tools').fill('');
+    await page.goto(`${server.url}/competitors`);
+    // A category chosen shows its tools at once; the count, which was for every tool, is hidden until Apply.
     await page.getByLabel('Category').selectOption('government-specialist');
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await page.waitForURL(/category=government-specialist/);
     const specialists = await hubTools('government-specialist');
     expect(specialists.length).toBeGreaterThan(1);
+    expect(await shownHubCards(page)).toEqual(inHubOrder(specialists));
+    expect(await shownCount(page)).toBe(0);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/category=government-specialist/);
+    expect(await shownCount(page)).toBe(1);
     expect(await hubCards(page)).toEqual(inHubOrder(specialists));
 
     await page.getByLabel('Sort by').selectOption('name');
@@ -274,6 +281,8 @@ describe('with scripts on, acting before the page has hydrated on a slow CPU', (
   test('the hub applies a category chosen before hydration once live', async () => {
     await openEarly('/competitors');
     await page.getByLabel('Category').selectOption('government-specialist');
+    // Shown before the app is live: the browser hides the other categories' cards.
+    expect(await shownHubCards(page)).toEqual(inHubOrder(await hubTools('government-specialist')));
     expect(await hydrated(page)).toBe(false);
 
     await waitForHydration(page);

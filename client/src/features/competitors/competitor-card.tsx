@@ -79,7 +79,7 @@ export function CompetitorCard({
 }) {
   const { productName } = useSiteConfig();
   return (
-    <Card.Root variant="outline" bg="white" height="full" {...CARD_ROWS} data-testid="competitor-card" data-slug={competitor.slug}>
+    <Card.Root variant="outline" bg="white" height="full" {...CARD_ROWS} data-testid="competitor-card" data-slug={competitor.slug} data-category={competitor.category}>
       <Card.Header gap="2">
         <HStack gap="2" wrap="wrap">
           {rank !== undefined ? (

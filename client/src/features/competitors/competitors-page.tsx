@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { startTransition, Suspense, useCallback, useRef, useState } from 'react';
 import { Await, Link as RouterLink, NavigationType, useLoaderData, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunction } from 'react-router-dom';
 import { deferredParts, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
@@ -313,6 +313,23 @@ function FilterBar({ filters, inUrl, apply, form, formKey }: ReturnType<typeof u
   );
 }
 
+/**
+ * A category chosen in the form shows its tools in the next frame, before the page is live and
+ * without scripts (Apply then puts it in the URL): while the list on screen is another category's,
+ * the browser hides the other categories' cards and the list's count, which was for the list as
+ * sent. Once live the list follows the form in a transition and these rules stop matching; until
+ * that render lands they keep the choice on screen. The search box and the order wait for the app.
+ */
+const chosenCategoryStyles: SystemStyleObject = Object.fromEntries(
+  (['all', ...COMPETITOR_CATEGORIES] as const).flatMap((category) => {
+    const chosen = `&:has(select[name="${HUB_PARAMS.category}"] option[value="${category}"]:checked)`;
+    return [
+      ...(category === 'all' ? [] : [[`${chosen} [data-category]:not([data-category="${category}"])`, { display: 'none' }]]),
+      [`${chosen} [data-listed-category]:not([data-listed-category="${category}"])`, { visibility: 'hidden' }],
+    ];
+  }),
+);
+
 const LOAD_ERROR = <StatusScreen title="Error Loading Competitors" text="We're having trouble loading the competitor list. Please try again later." />;
 
 /** The list of tools, once it has arrived. */
@@ -344,7 +361,7 @@ function CompetitorList({ list, filters }: { list: CompetitorsHubListQuery; filt
   const visible = visibleCompetitors(list.competitors, filters);
   if (visible.length === 0) {
     return (
-      <Box textAlign="center" py="12" borderWidth="1px" borderStyle="dashed" borderColor="slate.300" borderRadius="lg" role="status">
+      <Box textAlign="center" py="12" borderWidth="1px" borderStyle="dashed" borderColor="slate.300" borderRadius="lg" role="status" data-listed-category={filters.category}>
         <Text fontSize="lg" color="fg.heading" mb="4">
           No competitors found matching your criteria.
         </Text>
@@ -354,7 +371,7 @@ function CompetitorList({ list, filters }: { list: CompetitorsHubListQuery; filt
   }
   return (
     <Stack gap="4">
-      <Text color="fg.subtle" aria-live="polite">
+      <Text color="fg.subtle" aria-live="polite" data-listed-category={filters.category}>
         {`Showing ${visible.length} ${visible.length === 1 ? 'tool' : 'tools'}`}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
@@ -415,7 +432,7 @@ export function Component() {
           <Heading as="h2" id="all-tools-title" size="2xl" color="fg.heading" mb="6">
             All RFP software tools
           </Heading>
-          <Stack gap="8">
+          <Stack gap="8" css={chosenCategoryStyles}>
             <FilterBar filters={filters} inUrl={inUrl} apply={apply} form={form} formKey={formKey} />
             <CompetitorGrid filters={filters} />
           </Stack>
