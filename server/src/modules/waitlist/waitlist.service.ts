@@ -213,10 +213,13 @@ export class WaitlistReports {
     const sources = new Map<string, number>();
     for (const [name, count] of ranked) sources.set(sourceOf(name), (sources.get(sourceOf(name)) ?? 0) + count);
 
+    const daySources = new Map<string, Map<string, number>>();
+    for (const row of bySourceDay) {
+      const day = daySources.get(row.date) ?? daySources.set(row.date, new Map()).get(row.date)!;
+      day.set(sourceOf(row.name), (day.get(sourceOf(row.name)) ?? 0) + row.count);
+    }
     const perDay = messagesPerDay.map(({ date, count }) => {
-      const bySource = new Map<string, number>();
-      for (const row of bySourceDay) if (row.date === date) bySource.set(sourceOf(row.name), (bySource.get(sourceOf(row.name)) ?? 0) + row.count);
-      const counts = [...bySource].map(([name, n]) => ({ name, count: n }));
+      const counts = [...(daySources.get(date) ?? [])].map(([name, n]) => ({ name, count: n }));
       return { date, signups: counts.reduce((sum, c) => sum + c.count, 0), bySource: counts, contactMessages: count };
     });
     return {
