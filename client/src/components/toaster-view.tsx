@@ -32,7 +32,7 @@ export const toaster = createToaster({
  */
 const clearance = {
   [CLEARANCE_PROPERTY]: `var(${BANNER_HEIGHT_PROPERTY}, 0px)`,
-  'html:has([role="dialog"][aria-modal="true"]) &': { [CLEARANCE_PROPERTY]: '0px' },
+  'html:has([role="dialog"][aria-modal="true"]:not([hidden])) &': { [CLEARANCE_PROPERTY]: '0px' },
 };
 
 export function ToasterView({ onMounted }: { onMounted: () => void }) {

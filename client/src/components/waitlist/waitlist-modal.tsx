@@ -79,8 +79,18 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
     }
   };
 
+  // Its content is rendered hidden with the closed dialog (Chakra mounts a dialog's content at its
+  // first opening and unmounts it on closing), so a press only shows it.
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement={{ base: 'top', md: 'center' }} scrollBehavior="inside" size="md">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      placement={{ base: 'top', md: 'center' }}
+      scrollBehavior="inside"
+      size="md"
+      lazyMount={false}
+      unmountOnExit={false}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
