@@ -209,7 +209,7 @@ describe("the site's error page after a move that fails on the server's side", (
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
 
-    await page.route(/\/graphql$/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+    await page.route(/\/graphql(\?|$)/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
     await page.locator('header a[href="/blog"]').first().click();
     await page.waitForURL(`${server.url}/blog`);
     await page.getByRole('heading', { name: 'Error Loading Blog' }).waitFor();
@@ -226,7 +226,7 @@ describe("the site's error page after a move that fails on the server's side", (
     // Nothing of the server's answer reaches the page.
     expect(await page.locator('main').first().textContent()).not.toContain('Internal Server Error');
 
-    await page.unroute(/\/graphql$/);
+    await page.unroute(/\/graphql(\?|$)/);
     await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
     await page.getByRole('heading', { level: 1, name: 'Automate RFP Discovery & Tracking' }).waitFor();
     await page.locator('header a[href="/blog"]').first().click();

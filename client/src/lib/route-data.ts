@@ -1,7 +1,6 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { ComponentType } from 'react';
 import { data, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
-import { fetchPolicyFor } from './cache-times';
 
 /** What a page's loader needs besides the router's arguments. */
 export interface RouteDeps {
@@ -37,9 +36,9 @@ interface QueryOptions<TData> {
 /**
  * Runs a page's codegen-typed query with Apollo's client and returns its typed result. A missing
  * item is thrown as a 404 and an answer that could not be read as a 503, to the route's
- * ErrorBoundary; on the server that is also the page's status. The server asks its schema in
- * process for each request (no cache); the browser asks Apollo's cache, within each query's cache
- * time (cache-times.ts).
+ * ErrorBoundary; on the server that is also the page's status. Apollo keeps no copy: the server
+ * asks its schema in process for each request, the browser asks /graphql by GET, whose answers its
+ * HTTP cache keeps for their cache times (apollo.ts).
  */
 export async function runQuery<TData, TVariables extends OperationVariables>(
   deps: RouteDeps,
@@ -53,7 +52,7 @@ export async function runQuery<TData, TVariables extends OperationVariables>(
       query,
       variables,
       errorPolicy: 'all',
-      fetchPolicy: deps.isServer ? 'no-cache' : fetchPolicyFor(query, variables),
+      fetchPolicy: 'no-cache',
       context: { fetchOptions: { signal: deps.signal } },
     } as never)
     .catch(() => undefined);
@@ -85,7 +84,11 @@ const backOrForward = () => typeof window !== 'undefined' && (window.history.sta
  * showing the previous answer when only the query changed (the router's moves are transitions).
  */
 export async function deferredParts<T extends Record<string, Promise<unknown>>>(deps: RouteDeps, parts: T): Promise<{ [K in keyof T]: T[K] | Awaited<T[K]> }> {
-  if (!deps.isServer && !backOrForward()) return parts;
+  if (!deps.isServer && !backOrForward()) {
+    // A part whose move was superseded (the next key typed in a search) is never rendered: its failure is no one's to report.
+    for (const part of Object.values(parts)) part.catch(() => undefined);
+    return parts;
+  }
   const settled = await Promise.all(Object.entries(parts).map(async ([name, part]) => [name, await part] as const));
   return Object.fromEntries(settled) as { [K in keyof T]: Awaited<T[K]> };
 }
