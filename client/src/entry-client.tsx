@@ -9,7 +9,7 @@
 import { captureAttribution, fillAttributionFields } from './lib/attribution';
 import type { RequestState } from '../../schema/forms';
 import type { SiteConfig } from './config/site-config';
-import { sendDocumentConversion, sendDocumentPageView } from './lib/analytics';
+import { sendDocumentEvents } from './lib/analytics';
 import { rememberEarlyPresses } from './lib/early-presses';
 import { nextTask } from './lib/next-task';
 import { markPageScrolled } from './lib/page-scrolled';
@@ -25,9 +25,7 @@ captureAttribution();
 fillAttributionFields();
 const pageStart = readPageState<PageStart>(PAGE_START_ID);
 const site = readPageState<SiteConfig>('__SITE__');
-if (pageStart?.pageView) sendDocumentPageView(pageStart.pageView);
-const { conversion } = readPageState<RequestState>('__REQUEST__') ?? {};
-if (conversion) sendDocumentConversion(conversion, site?.adsSendTo ?? null);
+sendDocumentEvents(pageStart?.pageView, readPageState<RequestState>('__REQUEST__')?.conversion, site?.adsSendTo ?? null);
 
 /**
  * Loads and evaluates the app in three parts, each in a task of its own: React DOM, then Chakra's

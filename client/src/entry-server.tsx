@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { CacheProvider } from '@emotion/react';
 import emotionServerModule from '@emotion/server/create-instance';
 import { print, type DocumentNode, type FormattedExecutionResult } from 'graphql';
@@ -11,7 +11,6 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import type { RequestState } from '../../schema/forms';
 import type { SiteConfig } from './config/site-config';
-import { createCache as createApolloCache } from './lib/apollo';
 import { defaultExport } from './lib/interop';
 import { serializePageState } from './lib/page-state';
 import { PAGE_START_ID, pageStartOf } from './lib/page-start';
@@ -116,7 +115,7 @@ const executeLink = (execute: ExecutePageOperation) =>
   );
 
 export async function render({ url, execute, site, requestState, stylesheet, scriptsOf }: RenderRequest): Promise<RenderResult> {
-  const apollo = new ApolloClient({ ssrMode: true, link: executeLink(execute), cache: createApolloCache() });
+  const apollo = new ApolloClient({ ssrMode: true, link: executeLink(execute), cache: new InMemoryCache() });
   const routes = createRoutes({ apollo: async () => apollo, isServer: true });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { isLive, recordOperations, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { isLive, operationsAsked, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 import { jumpLetters } from '../support/glossary-letters';
 
 let server: SiteServer;
@@ -112,13 +112,12 @@ test('on a phone the glossary hydrates from the data it came with, asking nothin
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const problems = recordProblems(page);
-  const asked = recordOperations(page);
   await page.goto(`${server.url}/glossary`);
   await waitForHydration(page);
   await page.waitForTimeout(500);
   // The first page's terms are on the page and the list's data came with it.
   expect(await cards(page).count()).toBeGreaterThanOrEqual(20);
-  expect(asked).toEqual([]);
+  expect(await operationsAsked(page)).toEqual([]);
   // The letter links and a group far down are live; its links navigate on the client.
   expect(await page.evaluate(isLive, 'nav[aria-label="Jump to letter"] a')).toBe(true);
   expect(await page.evaluate(isLive, `#glossary-letter-${near} h3 a`)).toBe(true);
@@ -131,7 +130,7 @@ test('on a phone the glossary hydrates from the data it came with, asking nothin
   const expected = body.data!.glossaryTerms.find((item) => item.term === term)!;
   await card.getByText(expected.faqQ1, { exact: true }).click();
   await card.getByText(expected.faqA1, { exact: true }).waitFor();
-  expect(asked).toEqual([]);
+  expect(await operationsAsked(page)).toEqual([]);
 
   await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
   await card.locator('h3 a').click();

@@ -205,11 +205,11 @@ describe("the site's error page after a move that fails on the server's side", (
   test("moves whose data the server answers with a 500 show the page's own error in the specification's words, or the site's error page; its link home works once the server answers", async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
-    const problems = recordProblems(page, /status of 500/);
+    const problems = recordProblems(page, /status of 50[03]/);
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
 
-    await page.route(/\/graphql$/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+    await page.route(/\/graphql(\?|$)/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
     await page.locator('header a[href="/blog"]').first().click();
     await page.waitForURL(`${server.url}/blog`);
     await page.getByRole('heading', { name: 'Error Loading Blog' }).waitFor();
@@ -217,16 +217,27 @@ describe("the site's error page after a move that fails on the server's side", (
     expect(await page.locator('main article').count()).toBe(0);
 
     // Back asks for the home page's data again (the page is whole when Back lands on it), and the
-    // home page has no error view of its own: the root's shows.
+    // home page has no error view of its own: the root's shows, a 500 for the server's bug.
     await page.goBack();
     await page.waitForURL(`${server.url}/`);
-    await errorScreen(page, '503 Temporarily Unavailable', 'This page is busy right now', "We couldn't load this page just now. Please try again in a moment.");
-    expect(await page.title()).toBe('Temporarily Unavailable | Bidlight');
+    await errorScreen(page, '500 Something Went Wrong', 'Something went wrong on our side', 'The problem is ours, not yours, and it has been logged. Please try again, or start again from the home page.');
+    expect(await page.title()).toBe('Something Went Wrong | Bidlight');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/^noindex/);
     // Nothing of the server's answer reaches the page.
     expect(await page.locator('main').first().textContent()).not.toContain('Internal Server Error');
 
-    await page.unroute(/\/graphql$/);
+    // A server that cannot answer (its database down) is a 503: "could not load", not our bug.
+    await page.unroute(/\/graphql(\?|$)/);
+    await page.route(/\/graphql(\?|$)/, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/graphql-response+json', body: JSON.stringify({ errors: [{ message: 'The database is unavailable.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }) }),
+    );
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Error Loading Blog' }).waitFor();
+    await page.goBack();
+    await errorScreen(page, '503 Temporarily Unavailable', 'This page is busy right now', "We couldn't load this page just now. Please try again in a moment.");
+    expect(await page.title()).toBe('Temporarily Unavailable | Bidlight');
+
+    await page.unroute(/\/graphql(\?|$)/);
     await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
     await page.getByRole('heading', { level: 1, name: 'Automate RFP Discovery & Tracking' }).waitFor();
     await page.locator('header a[href="/blog"]').first().click();

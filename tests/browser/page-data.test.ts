@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { isLive, recordOperations, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { isLive, operationsAsked, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
 let server: SiteServer;
 let browser: Browser;
@@ -42,7 +42,6 @@ test.each(pages)('on a phone the %s page hydrates from the data it came with: no
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const problems = recordProblems(page);
-  const asked = recordOperations(page);
   const response = await page.goto(`${server.url}${path}`);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
@@ -53,7 +52,7 @@ test.each(pages)('on a phone the %s page hydrates from the data it came with: no
   if (heading) expect(await h1.innerText()).toContain(heading);
   // The header's links are React's now: the page is live.
   expect(await page.evaluate(isLive, 'header a')).toBe(true);
-  expect({ path, asked, problems }).toEqual({ path, asked: [], problems: [] });
+  expect({ path, asked: await operationsAsked(page), problems }).toEqual({ path, asked: [], problems: [] });
   await context.close();
 });
 
@@ -62,22 +61,20 @@ test('a missing post answers 404 and hydrates its "not found" view from the hand
   const page = await context.newPage();
   // The browser reports the document's own 404 status in the console; nothing else may go wrong.
   const problems = recordProblems(page, /status of 404/);
-  const asked = recordOperations(page);
   const response = await page.goto(`${server.url}/blog/no-such-post`);
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
   await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor();
   expect(await page.evaluate(isLive, 'main a[href="/blog"]')).toBe(true);
-  expect(asked).toEqual([]);
+  expect(await operationsAsked(page)).toEqual([]);
   expect(problems).toEqual([]);
   await context.close();
 });
 
-test("a client-side move asks once through Apollo; moves back and forth then answer from Apollo's cache", async () => {
+test("a client-side move asks once through Apollo; moves back and forth then answer from the browser's HTTP cache", async () => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const problems = recordProblems(page);
-  const asked = recordOperations(page);
   await page.goto(`${server.url}/blog`);
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
@@ -86,19 +83,20 @@ test("a client-side move asks once through Apollo; moves back and forth then ans
   const post = body.data!.posts[0]!;
   await page.locator(`main a[href="/blog/${post.slug}"]`).first().click();
   await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
-  expect(asked).toEqual(['BlogPostPage']);
+  // The layout's links are asked for with the first move (they came with the first page's HTML too).
+  expect(await operationsAsked(page)).toEqual(['LayoutLinks', 'BlogPostPage']);
 
   // The first page's data came with its HTML, not through Apollo: going back asks for it once.
   await page.goBack();
   await page.getByRole('heading', { level: 1, name: /Blog/ }).waitFor();
   await page.locator(`main a[href="/blog/${post.slug}"]`).first().waitFor();
-  expect(asked).toEqual(['BlogPostPage', 'BlogListPage']);
-  // Within their cache times both answers are Apollo's now: no request either way.
+  expect(await operationsAsked(page)).toEqual(['LayoutLinks', 'BlogPostPage', 'BlogListPage']);
+  // Within their cache times every answer is the browser's HTTP cache's now: nothing reaches the server either way.
   await page.goForward();
   await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
   await page.goBack();
   await page.locator(`main a[href="/blog/${post.slug}"]`).first().waitFor();
-  expect(asked).toEqual(['BlogPostPage', 'BlogListPage']);
+  expect(await operationsAsked(page)).toEqual(['LayoutLinks', 'BlogPostPage', 'BlogListPage']);
   expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
   expect(problems).toEqual([]);
   await context.close();

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { RenderThread } from '../../server/src/ssr/render-thread';
 import { rawGet as rawGetUrl } from '../support/raw-http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -173,6 +174,28 @@ test("a page a part of which throws while it renders answers the same 500 page, 
   const again = await server.get('/blog/how-to-find-rfps');
   expect(again.status).toBe(200);
   expect(await again.text()).toMatch(/<h1[^>]*>How to Find RFPs/);
+});
+
+test('a form page shown again after a post whose render fails answers the same 500 page, not the framework\'s error', async () => {
+  // The render thread fails (a crash nobody foresaw) while the contact form is shown again with its errors.
+  const render = RenderThread.prototype.render;
+  RenderThread.prototype.render = () => Promise.reject(new Error('worker died at /srv/bidlight/server/src/secret.ts:42'));
+  try {
+    const response = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({ firstName: 'Ada', lastName: 'Lovelace', email: 'not-an-email', subject: 'A question', message: 'Hello there' }).toString(),
+    });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<h1>500 Something Went Wrong</h1>');
+    expect(html).not.toMatch(/secret|srv|\.ts|Error/);
+  } finally {
+    RenderThread.prototype.render = render;
+  }
 });
 
 test('hashed assets are cached for a year; the HTML is revalidated', async () => {

@@ -96,14 +96,17 @@ export async function answerSurvey(scope: Page | Locator, answers: Partial<Recor
   for (const [question, value] of Object.entries(answers)) await scope.getByLabel(SURVEY_LABELS[question as keyof typeof SURVEY_LABELS]).selectOption(value);
 }
 
-/** The operation names of the GraphQL requests the page sends from now on, in order (the list fills as they go). */
-export function recordOperations(page: Page): string[] {
-  const operations: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.method() === 'POST') operations.push((request.postDataJSON() as { operationName: string }).operationName);
-  });
-  return operations;
-}
+/**
+ * The operation names of the GraphQL queries this document has asked the server for, in order. An
+ * answer from the browser's HTTP cache (within its cache time) transferred nothing and is not counted.
+ */
+export const operationsAsked = (page: Page): Promise<(string | null)[]> =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/graphql' && (entry as PerformanceResourceTiming).transferSize > 0)
+      .map((entry) => new URL(entry.name).searchParams.get('operationName')),
+  );
 
 /** The pages whose app code is held back (holdAppCode), with what lets it through. */
 const heldApps = new WeakMap<Page, () => void>();

@@ -3,7 +3,6 @@ import { sectionRedirects } from '../../../schema/paths';
 import { RootLayout } from '../components/layout/root-layout';
 import { RouteErrorPage } from '../components/status/route-error-page';
 import { LayoutLinksDocument } from '../graphql/generated';
-import { answerTimes } from '../lib/cache-times';
 import type { PageStartHandle } from '../lib/page-start';
 import type { PreloadHandle } from '../lib/preload-on-intent';
 import { GUIDE_PAGE_TITLE } from '../lib/analytics';
@@ -61,8 +60,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
       loader: () => layoutLinksLoader(deps),
-      // The layout's links are asked for again once past their cache time, not on every move.
-      shouldRevalidate: () => !answerTimes.isFresh(LayoutLinksDocument, {}),
+      // The layout's links are asked for on every move: within their cache time the browser's HTTP cache answers (apollo.ts).
+      shouldRevalidate: () => true,
       children: [
         { index: true, ...lazy('landing/home-page') },
         { path: 'landing-v2', ...lazy('landing/landing-v2-page') },

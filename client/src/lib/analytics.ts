@@ -5,14 +5,11 @@
  */
 type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void;
 
-function gtag(): Gtag | undefined {
-  if (typeof window === 'undefined') return undefined;
-  return (window as unknown as { gtag?: Gtag }).gtag;
-}
+const track = (name: string, params?: Record<string, unknown>) => {
+  if (typeof window !== 'undefined') (window as unknown as { gtag?: Gtag }).gtag?.('event', name, params);
+};
 
-export function track(name: string, params?: Record<string, unknown>): void {
-  gtag()?.('event', name, params);
-}
+const sendPageView = (title: string) => track('page_view', { page_title: title, page_location: window.location.href });
 
 /** The guide's `page_title` (its route asks for the page view: routes.tsx). */
 export const GUIDE_PAGE_TITLE = 'RFP Software Guide';
@@ -20,65 +17,39 @@ export const GUIDE_PAGE_TITLE = 'RFP Software Guide';
 /** The title of the page view sent for the page the server rendered, until that page's first render has seen it. */
 let documentPageView: string | undefined;
 
-function sendPageView(title: string) {
-  track('page_view', { page_title: title, page_location: window.location.href });
-}
-
-/**
- * For the first script (entry-client.tsx): runs `send` once the document is parsed, when the
- * Google tag's start-up script (deferred, after ours in the page) has defined window.gtag.
- */
-function whenTagReady(send: () => void): void {
-  let sent = false;
-  const once = () => {
-    if (sent) return;
-    sent = true;
-    send();
-  };
-  if (document.readyState === 'complete') once();
-  else {
-    document.addEventListener('DOMContentLoaded', once, { once: true });
-    window.addEventListener('load', once, { once: true });
-  }
-}
-
-/** Sends the page view of the page the server rendered, from the first script, so it counts whether or not the app is ever loaded. */
-export function sendDocumentPageView(title: string): void {
-  documentPageView = title;
-  whenTagReady(() => sendPageView(title));
-}
-
-/**
- * Sends the conversion the server's answer completed (RequestState's `conversion`): the waitlist
- * and survey forms posted without the app send what their dialogs send once live.
- */
-export function sendDocumentConversion(conversion: 'signup' | 'survey', adsSendTo: string | null): void {
-  whenTagReady(() => {
-    if (conversion === 'survey') {
-      analytics.surveyCompleted();
-      return;
-    }
-    analytics.lead();
-    analytics.adsConversion(adsSendTo);
-    analytics.waitlistConversion();
-  });
-}
-
 export const analytics = {
   heroCtaClick: (location: string) => track('hero_cta_click', { location }),
-  lead: () => track('generate_lead', { signup_method: 'waitlist_form', value: 1, currency: 'USD' }),
-  adsConversion: (sendTo: string | null) => {
-    if (sendTo) track('conversion', { send_to: sendTo, value: 1, currency: 'USD' });
+  /** A signup: the lead, the Ads conversion (when one is configured) and the waitlist conversion. */
+  signup: (adsSendTo: string | null) => {
+    track('generate_lead', { signup_method: 'waitlist_form', value: 1, currency: 'USD' });
+    if (adsSendTo) track('conversion', { send_to: adsSendTo, value: 1, currency: 'USD' });
+    track('waitlist_conversion');
   },
-  waitlistConversion: () => track('waitlist_conversion'),
   surveySkipped: () => track('survey_skipped'),
   surveyCompleted: () => track('survey_completed'),
   /** A page's view as it renders (the guide's): not again for the page the server rendered, whose view the first script sent. */
   pageView: (title: string) => {
-    if (documentPageView === title) {
-      documentPageView = undefined;
-      return;
-    }
-    sendPageView(title);
+    if (documentPageView === title) documentPageView = undefined;
+    else sendPageView(title);
   },
 };
+
+/**
+ * For the first script (entry-client.tsx): the page view of the page the server rendered, and the
+ * conversion its answer completed (RequestState's `conversion`: a form posted without the app), so
+ * they count whether or not the app is ever loaded. Sent once the document is parsed: the first
+ * script, a module, runs before that, and the Google tag's start-up script (deferred, after ours
+ * in the page) has defined window.gtag by then.
+ */
+export function sendDocumentEvents(pageView: string | undefined, conversion: 'signup' | 'survey' | undefined, adsSendTo: string | null): void {
+  documentPageView = pageView;
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      if (pageView) sendPageView(pageView);
+      if (conversion === 'signup') analytics.signup(adsSendTo);
+      if (conversion === 'survey') analytics.surveyCompleted();
+    },
+    { once: true },
+  );
+}

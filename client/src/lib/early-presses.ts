@@ -20,7 +20,6 @@ const PRESSABLE = 'a[href], button, summary, [tabindex]';
 const presses: Element[] = [];
 /** React listens from hydrateRoot on (it replays what it gets before the commit itself); the page's own presses are remembered until then. */
 let reactListens = false;
-let pageLive = false;
 
 /** A button that does nothing without scripts: not a submit, not a popover's or a dialog command's trigger. */
 const isInertButton = (control: Element) =>
@@ -49,10 +48,8 @@ export function reactTakesPresses(): void {
   reactListens = true;
 }
 
-/** Runs once the page has hydrated: the presses made before React listened are pressed again. */
+/** Runs once the page has hydrated: the presses made before React listened are pressed again (none are added after). */
 export function replayEarlyPresses(): void {
-  if (pageLive) return;
-  pageLive = true;
   for (const control of presses.splice(0)) {
     if (control.isConnected && isInertButton(control)) (control as HTMLElement).click();
   }

@@ -1,7 +1,6 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { ComponentType } from 'react';
 import { data, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
-import { fetchPolicyFor } from './cache-times';
 
 /** What a page's loader needs besides the router's arguments. */
 export interface RouteDeps {
@@ -36,10 +35,10 @@ interface QueryOptions<TData> {
 
 /**
  * Runs a page's codegen-typed query with Apollo's client and returns its typed result. A missing
- * item is thrown as a 404 and an answer that could not be read as a 503, to the route's
- * ErrorBoundary; on the server that is also the page's status. The server asks its schema in
- * process for each request (no cache); the browser asks Apollo's cache, within each query's cache
- * time (cache-times.ts).
+ * item is thrown as a 404 and an answer that could not be read as a 503 or 500, to the route's
+ * ErrorBoundary; on the server that is also the page's status. Apollo keeps no copy: the server
+ * asks its schema in process for each request, the browser asks /graphql by GET, whose answers its
+ * HTTP cache keeps for their cache times (apollo.ts).
  */
 export async function runQuery<TData, TVariables extends OperationVariables>(
   deps: RouteDeps,
@@ -53,16 +52,26 @@ export async function runQuery<TData, TVariables extends OperationVariables>(
       query,
       variables,
       errorPolicy: 'all',
-      fetchPolicy: deps.isServer ? 'no-cache' : fetchPolicyFor(query, variables),
+      fetchPolicy: 'no-cache',
       context: { fetchOptions: { signal: deps.signal } },
     } as never)
-    .catch(() => undefined);
-  const result = answer?.data as TData | undefined;
-  const failed = Boolean(answer?.error);
-  if (result === undefined || (failed && !partial)) throw data(null, { status: 503 });
+    .catch((error: unknown) => ({ data: undefined, error }));
+  const result = answer.data as TData | undefined;
+  if (result === undefined || (answer.error && !partial)) throw data(null, { status: failureStatus(answer.error) });
   // An item missing from an answer that partly failed may only have failed to be read.
-  if (missing?.(result)) throw failed ? data(null, { status: 503 }) : data(keepWhenMissing(result), { status: 404 });
+  if (missing?.(result)) throw answer.error ? data(null, { status: failureStatus(answer.error) }) : data(keepWhenMissing(result), { status: 404 });
   return result;
+}
+
+/**
+ * A failure that is a bug (an error coded INTERNAL_SERVER_ERROR, or an HTTP 500 without a GraphQL
+ * answer) is a 500, the site's error page; anything else (the database or the network down, a
+ * busy server) a 503, the page's "could not load". Read by shape: Apollo's error classes are not
+ * loaded with the page.
+ */
+function failureStatus(error: unknown): 500 | 503 {
+  const { errors, statusCode } = (error ?? {}) as { errors?: { extensions?: { code?: unknown } }[]; statusCode?: number };
+  return statusCode === 500 || errors?.some((item) => item.extensions?.code === 'INTERNAL_SERVER_ERROR') ? 500 : 503;
 }
 
 /** The history entry on screen (React Router numbers them, `idx`), kept as each move completes (hydrate.tsx). */
@@ -85,7 +94,11 @@ const backOrForward = () => typeof window !== 'undefined' && (window.history.sta
  * showing the previous answer when only the query changed (the router's moves are transitions).
  */
 export async function deferredParts<T extends Record<string, Promise<unknown>>>(deps: RouteDeps, parts: T): Promise<{ [K in keyof T]: T[K] | Awaited<T[K]> }> {
-  if (!deps.isServer && !backOrForward()) return parts;
+  if (!deps.isServer && !backOrForward()) {
+    // A part whose move was superseded (the next key typed in a search) is never rendered: its failure is no one's to report.
+    for (const part of Object.values(parts)) part.catch(() => undefined);
+    return parts;
+  }
   const settled = await Promise.all(Object.entries(parts).map(async ([name, part]) => [name, await part] as const));
   return Object.fromEntries(settled) as { [K in keyof T]: Awaited<T[K]> };
 }

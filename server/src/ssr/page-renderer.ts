@@ -318,15 +318,26 @@ export async function createPageRenderer({
     else sendHtml(res, status, result.html);
   }
 
+  /** Any page the server renders, whoever asked (a visit, a form shown again, a refused address): one that fails answers the site's own 500 page. */
+  async function renderOrErrorPage(req: Request, res: Response, answer?: PageAnswer) {
+    try {
+      await renderPage(req, res, answer);
+    } catch (error) {
+      if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
+      log(`page render failed for ${logSafe(req.originalUrl)}: ${describeError(error)}`);
+      sendHtml(res, 500, ERROR_PAGE, 'no-store');
+    }
+  }
+
   return {
-    renderWith: (req, res, answer) => renderPage(req, res, answer),
+    renderWith: renderOrErrorPage,
     stats: () => ({ cachedPages: htmlCache.size, cachedBytes: htmlCache.bytes, cachedNotFound: notFoundCache.size, renders, rendersRefused: renderLimit.load.refused }),
     refuseUnreadableUrls: (req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !isUnreadableUrl(req)) {
         next();
         return;
       }
-      renderPage(req, res, { path: UNREADABLE_URL_PAGE, status: 400, state: {}, force: true }).catch(next);
+      void renderOrErrorPage(req, res, { path: UNREADABLE_URL_PAGE, status: 400, state: {}, force: true });
     },
     async mount(app) {
       app.use('/assets', (req, res, next) => {
@@ -348,15 +359,7 @@ export async function createPageRenderer({
         res.type('js').setHeader('Cache-Control', 'public, max-age=3600');
         res.sendFile(path.resolve(process.cwd(), 'server/src/ssr/analytics-init.js'));
       });
-      app.get('/{*splat}', async (req, res) => {
-        try {
-          await renderPage(req, res);
-        } catch (error) {
-          if (vite && error instanceof Error) vite.ssrFixStacktrace(error);
-          log(`page render failed for ${logSafe(req.originalUrl)}: ${describeError(error)}`);
-          sendHtml(res, 500, ERROR_PAGE, 'no-store');
-        }
-      });
+      app.get('/{*splat}', (req, res) => renderOrErrorPage(req, res));
     },
     async close() {
       await renderThread?.close();

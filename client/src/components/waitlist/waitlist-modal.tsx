@@ -69,9 +69,7 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
         title: 'Welcome to the waitlist!',
         description: answer.message || `We'll notify you as soon as ${productName} is available.`,
       });
-      analytics.lead();
-      analytics.adsConversion(adsSendTo);
-      analytics.waitlistConversion();
+      analytics.signup(adsSendTo);
       onSignedUp({ email: parsed.data, surveyToken: answer.surveyToken });
     } catch (error) {
       setPhase('form');
