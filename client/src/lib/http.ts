@@ -5,17 +5,7 @@ import * as z from 'zod/mini';
  * The error of a failed call: a non-OK answer becomes "{status}: {text}", where text is the JSON
  * body's message when there is one, else the body text, else the status text.
  */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-async function errorFor(response: Response): Promise<HttpError> {
+async function errorFor(response: Response): Promise<Error> {
   const text = await response.text().catch(() => '');
   let detail = text;
   try {
@@ -24,7 +14,7 @@ async function errorFor(response: Response): Promise<HttpError> {
   } catch {
     // not JSON: keep the text
   }
-  return new HttpError(response.status, `${response.status}: ${detail || response.statusText}`);
+  return new Error(`${response.status}: ${detail || response.statusText}`);
 }
 
 /** A JSON call to the site's own API, with credentials; any non-OK answer (401 included) throws. */

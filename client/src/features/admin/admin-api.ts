@@ -1,5 +1,5 @@
 import type { DeviceClass, VisitorFiguresQuery } from '../../graphql/generated';
-import { apiRequest, HttpError } from '../../lib/http';
+import { apiRequest } from '../../lib/http';
 // The operation's text as written, sent as it is: printing the typed document would need graphql's printer, shared then with Apollo's chunk as a file of its own on every page.
 import visitorFiguresQuery from './visitor-figures.graphql?raw';
 
@@ -52,7 +52,7 @@ export const adminApi = {
     const answer = (await response.json().catch(() => ({}))) as { data?: VisitorFiguresQuery | null; errors?: { message: string }[] };
     const problem = answer.errors?.[0]?.message;
     // "401: A valid admin token is required.", as the REST calls' errors read.
-    if (!response.ok || problem || !answer.data) throw new HttpError(response.status, `${response.status}: ${problem ?? response.statusText}`);
+    if (!response.ok || problem || !answer.data) throw new Error(`${response.status}: ${problem ?? response.statusText}`);
     return answer.data;
   },
 
