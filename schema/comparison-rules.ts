@@ -140,6 +140,36 @@ export const priceChecked = (item: Pick<PriceFacts, 'factChecks'>) => {
   return finding === null || finding === 'amount' || finding === 'quote-only';
 };
 
+/** What stands in the pricing model of a price not read on the vendor's own page: the price finding. */
+export type UncheckedPriceModel = 'not-verified' | 'self-serve';
+
+export interface OfferFacts extends PriceFacts {
+  hasFreeTrial: boolean;
+  freeTrialDays: number | null;
+  factChecks?: { price: { finding: string }; trial: { finding: string } } | null;
+}
+
+export type CheckedOffer = Pick<OfferFacts, 'pricingModel' | 'startingPrice' | 'pricingMin' | 'pricingMax' | 'billingFrequency' | 'hasFreeTrial' | 'freeTrialDays'>;
+
+/**
+ * A vendor's offer as every reader gets it, a page or an API client (the competitors service
+ * applies it before REST and GraphQL answer, and the pages read GraphQL): the price, its figures,
+ * billing period and pricing model only when the price was read on the vendor's own page (else
+ * null, and the pricing model is the finding, "not-verified" or "self-serve", which pages show as
+ * "Not published here" or "Self-serve plans (amounts not verified)"); a free trial and its length
+ * only when one was found there (else false and null). The product's own entry is its plan.
+ */
+export function checkedOffer(item: OfferFacts): CheckedOffer {
+  const trial = trialConfirmed(item);
+  const trialFacts = { hasFreeTrial: trial, freeTrialDays: trial ? item.freeTrialDays : null };
+  if (priceChecked(item)) {
+    const { pricingModel, startingPrice, pricingMin, pricingMax, billingFrequency } = item;
+    return { pricingModel, startingPrice, pricingMin, pricingMax, billingFrequency, ...trialFacts };
+  }
+  const pricingModel: UncheckedPriceModel = priceFindingOf(item) === 'self-serve' ? 'self-serve' : 'not-verified';
+  return { pricingModel, startingPrice: null, pricingMin: null, pricingMax: null, billingFrequency: null, ...trialFacts };
+}
+
 const QUOTED = new Set(['enterprise-only', 'custom']);
 /** Models whose published price can be turned into a first-year cost. */
 const PRICED = new Set(['per-user', 'flat', 'unlimited-users']);
