@@ -4,8 +4,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * Issue 35: an API client gets the same story of a vendor's offer as the pages. A price, its
- * figures, billing period and pricing model come out only when the price was read on the vendor's
- * own page; a trial only when one was found there. Otherwise the fields are null (the trial false)
+ * figures, billing period, setup fee and pricing model come out only when the price was read on the
+ * vendor's own page; a trial only when one was found there. Otherwise the fields are null (the trial false)
  * and the pricing model is the price finding, with factChecks beside them, over REST and GraphQL.
  */
 
@@ -19,7 +19,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const OFFER_FIELDS = ['pricingModel', 'startingPrice', 'pricingMin', 'pricingMax', 'billingFrequency', 'hasFreeTrial', 'freeTrialDays'] as const;
+const OFFER_FIELDS = ['pricingModel', 'startingPrice', 'pricingMin', 'pricingMax', 'billingFrequency', 'hasSetupFee', 'setupFeeAmount', 'hasFreeTrial', 'freeTrialDays'] as const;
 type Offer = Record<(typeof OFFER_FIELDS)[number], unknown> & { slug: string };
 
 const offerOf = (item: Record<string, unknown>) => Object.fromEntries(['slug', ...OFFER_FIELDS].map((field) => [field, item[field]])) as Offer;
@@ -31,10 +31,10 @@ function expectedOffer(slug: string): Offer {
   const trialFound = file.factChecks ? file.factChecks.trial.finding === 'yes' : file.hasFreeTrial;
   const trial = { hasFreeTrial: trialFound, freeTrialDays: trialFound ? file.freeTrialDays : null };
   if (price === 'not-verified' || price === 'self-serve') {
-    return { slug, pricingModel: price, startingPrice: null, pricingMin: null, pricingMax: null, billingFrequency: null, ...trial };
+    return { slug, pricingModel: price, startingPrice: null, pricingMin: null, pricingMax: null, billingFrequency: null, hasSetupFee: false, setupFeeAmount: null, ...trial };
   }
-  const { pricingModel, startingPrice, pricingMin, pricingMax, billingFrequency } = file;
-  return { slug, pricingModel, startingPrice, pricingMin, pricingMax, billingFrequency, ...trial };
+  const { pricingModel, startingPrice, pricingMin, pricingMax, billingFrequency, hasSetupFee, setupFeeAmount } = file;
+  return { slug, pricingModel, startingPrice, pricingMin, pricingMax, billingFrequency, hasSetupFee, setupFeeAmount, ...trial };
 }
 
 const OFFER_SELECTION = `slug ${OFFER_FIELDS.join(' ')} factChecks { price { finding } trial { finding } }`;
@@ -70,6 +70,8 @@ describe("a vendor's offer over the API says no more than its checked facts", ()
       pricingMin: null,
       pricingMax: null,
       billingFrequency: null,
+      hasSetupFee: false,
+      setupFeeAmount: null,
       hasFreeTrial: false,
       freeTrialDays: null,
     });

@@ -1,4 +1,4 @@
-import { checkedOffer } from '../../schema/comparison-rules';
+import { checkedOffer, savingsSentence } from '../../schema/comparison-rules';
 import { competitorFileSchema } from '../../server/src/modules/content/content.schemas';
 
 const unchecked = { finding: 'not-verified', sourceUrl: null, lastChecked: '2026-11-27' };
@@ -107,6 +107,8 @@ describe("a vendor's offer as every reader gets it", () => {
     pricingMin: 0,
     pricingMax: null,
     billingFrequency: 'annual',
+    hasSetupFee: true,
+    setupFeeAmount: 500,
     hasFreeTrial: true,
     freeTrialDays: 14,
   };
@@ -115,13 +117,15 @@ describe("a vendor's offer as every reader gets it", () => {
     expect(checkedOffer({ ...offer, factChecks: { price: { finding: 'amount' }, trial: { finding: 'yes' } } })).toEqual(offer);
   });
 
-  test('an unchecked price gives no figures and its finding for the model; an unchecked trial gives none', () => {
+  test('an unchecked price gives no figures, no setup fee and its finding for the model; an unchecked trial gives none', () => {
     expect(checkedOffer({ ...offer, factChecks: { price: { finding: 'not-verified' }, trial: { finding: 'not-verified' } } })).toEqual({
       pricingModel: 'not-verified',
       startingPrice: null,
       pricingMin: null,
       pricingMax: null,
       billingFrequency: null,
+      hasSetupFee: false,
+      setupFeeAmount: null,
       hasFreeTrial: false,
       freeTrialDays: null,
     });
@@ -135,4 +139,10 @@ describe("a vendor's offer as every reader gets it", () => {
     expect(checkedOffer({ ...quoted, factChecks: { price: { finding: 'quote-only' }, trial: { finding: 'no' } } })).toEqual(quoted);
     expect(checkedOffer({ ...offer, factChecks: null })).toEqual(offer);
   });
+});
+
+test("a volume-priced tool's savings sentence does not give it a free plan: only the free-plan finding says that", () => {
+  expect(savingsSentence({ kind: 'none', reason: 'usage' }, 'Acme', 'Bidlight')).toBe(
+    'Acme prices its plans by volume, so a first-year cost depends on how much you use it and we show no savings figure.',
+  );
 });

@@ -160,7 +160,7 @@ export type Competitor = {
    * which pages show as "Not verified".
    */
   hasFreeTrial: Scalars['Boolean']['output'];
-  /** Whether a setup fee is charged. */
+  /** Whether a setup fee is charged; false also when the price was not read on the vendor's own page (factChecks.price.finding not-verified or self-serve), where pages say the fee is "Not verified". */
   hasSetupFee: Scalars['Boolean']['output'];
   /** The competitor's id in the database. */
   id: Scalars['ID']['output'];
@@ -207,7 +207,7 @@ export type Competitor = {
   prosAndCons: ProsAndCons;
   /** Two or three sentences of verdict specific to this vendor. */
   quickVerdict: Scalars['String']['output'];
-  /** The setup fee in `currency`; null when there is none or it is not published. */
+  /** The setup fee in `currency`; null when there is none, it is not published, or the price was not read on the vendor's own page. */
   setupFeeAmount?: Maybe<Scalars['Int']['output']>;
   /** How long setting the product up takes, as text ("2–6 weeks"). */
   setupTime: Scalars['String']['output'];
