@@ -351,6 +351,13 @@ describe("a vendor's prose says no more than its checked facts", () => {
 });
 
 describe('no page calls a vendor free that its checked facts do not', () => {
+  test("the product's own texts call nothing free or open to all, neither official sources nor a vendor: only its plans' trials are free", () => {
+    const sentences = PROSE_FIELDS.flatMap((field) => stringsOf((product() as unknown as Record<string, unknown>)[field]))
+      .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+      .filter((sentence) => !sentence.endsWith('?') && !UNCHECKED.test(sentence));
+    expect(sentences.filter((sentence) => FREE.test(sentence) || impliesFreeAccess(sentence))).toEqual([]);
+  });
+
   test('no sentence on the hub, the guide, a comparison or an alternatives page calls something free, or implies free access, beside the names of vendors without a free plan found on their own page', () => {
     const unconfirmed = vendors().filter((vendor) => !freePlanConfirmed(vendor));
     const confirmed = vendors().filter(freePlanConfirmed);
