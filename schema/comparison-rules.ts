@@ -140,6 +140,41 @@ export const priceChecked = (item: Pick<PriceFacts, 'factChecks'>) => {
   return finding === null || finding === 'amount' || finding === 'quote-only';
 };
 
+/** What stands in the pricing model of a price not read on the vendor's own page: the price finding. */
+export type UncheckedPriceModel = 'not-verified' | 'self-serve';
+
+export interface OfferFacts extends PriceFacts {
+  hasFreeTrial: boolean;
+  freeTrialDays: number | null;
+  hasSetupFee: boolean;
+  setupFeeAmount: number | null;
+  factChecks?: { price: { finding: string }; trial: { finding: string } } | null;
+}
+
+export type CheckedOffer = Pick<
+  OfferFacts,
+  'pricingModel' | 'startingPrice' | 'pricingMin' | 'pricingMax' | 'billingFrequency' | 'hasSetupFee' | 'setupFeeAmount' | 'hasFreeTrial' | 'freeTrialDays'
+>;
+
+/**
+ * A vendor's offer as every reader gets it, a page or an API client (the competitors service
+ * applies it before REST and GraphQL answer, and the pages read GraphQL): the price, its figures,
+ * billing period, setup fee and pricing model only when the price was read on the vendor's own page
+ * (else null or false, and the pricing model is the finding, "not-verified" or "self-serve", which
+ * pages show as "Not published here" or "Self-serve plans (amounts not verified)"); a free trial
+ * and its length only when one was found there (else false and null). The product's own entry is its plan.
+ */
+export function checkedOffer(item: OfferFacts): CheckedOffer {
+  const trial = trialConfirmed(item);
+  const trialFacts = { hasFreeTrial: trial, freeTrialDays: trial ? item.freeTrialDays : null };
+  if (priceChecked(item)) {
+    const { pricingModel, startingPrice, pricingMin, pricingMax, billingFrequency, hasSetupFee, setupFeeAmount } = item;
+    return { pricingModel, startingPrice, pricingMin, pricingMax, billingFrequency, hasSetupFee, setupFeeAmount, ...trialFacts };
+  }
+  const pricingModel: UncheckedPriceModel = priceFindingOf(item) === 'self-serve' ? 'self-serve' : 'not-verified';
+  return { pricingModel, startingPrice: null, pricingMin: null, pricingMax: null, billingFrequency: null, hasSetupFee: false, setupFeeAmount: null, ...trialFacts };
+}
+
 const QUOTED = new Set(['enterprise-only', 'custom']);
 /** Models whose published price can be turned into a first-year cost. */
 const PRICED = new Set(['per-user', 'flat', 'unlimited-users']);
@@ -291,7 +326,7 @@ export function savingsSentence(savings: Savings, competitorName: string, produc
         free: `${competitorName} is free to use, so there is no savings figure to show.`,
         'free-for-suppliers': `${competitorName} is paid for by the buying organisation and suppliers usually take part free, so there is no savings figure for a supplier.`,
         freemium: `${competitorName} has a free tier and does not publish the prices of its paid plans, so there is no savings figure.`,
-        usage: `${competitorName} has a free plan and prices its paid plans by volume, so a first-year cost depends on how much you use it and we show no savings figure.`,
+        usage: `${competitorName} prices its plans by volume, so a first-year cost depends on how much you use it and we show no savings figure.`,
         'self-serve': `${competitorName} sells listed plans without a quote, but we have not verified their amounts on its own pricing page, so we show no first-year cost or savings figure.`,
         'not-verified': `We could not check ${competitorName}'s current price against its own pricing page, so we claim no price, first-year cost or savings figure for it.`,
       }[savings.reason];

@@ -238,14 +238,28 @@ const UNPUBLISHED = /\b(?:no|not|never) (?:publish(?:es|ed)?|public|published|li
  * A free trial is a trial, held to the trial findings above.
  */
 const FREE = /(?<!-)\bfree\b(?![- ]trials?\b)|\bno[- ]cost\b|\bno charge\b|\bwithout (?:charge|cost|paying|payment|a fee)\b|\bcosts? nothing\b|\bpay(?:s|ing)? nothing\b|\bzero[- ]cost\b|\bno subscription (?:cost|fee)s?\b/i;
+/**
+ * Free access said without the word: what a visitor gets without an account, membership or
+ * subscription ("non-members see summaries", "open to anyone"), or summaries, previews or a basic
+ * registration set against what paying members get, which says they are free.
+ */
+const FREE_ACCESS = [
+  /\bnon-?(?:members?|subscribers?|paying)\b/i,
+  /\bwithout (?:an? |any )?(?:paid )?(?:account|membership|subscription|subscribing|registering|registration|signing (?:up|in)|logging in|login|joining)\b/i,
+  /\bopen to (?:anyone|everyone|all|the public)\b|\banyone can (?:see|read|search|browse|view|access|use|follow)\b/i,
+];
+const PREVIEW = /\b(?:summar(?:y|ies)|previews?|teasers?|snippets?|excerpts?|headlines?|basic (?:registration|account|access|listings?|notices|tier|plan|option|membership))\b/i;
+const PAID_ACCESS = /\b(?:members?|membership|subscri\w*|paid|paying|pay)\b/i;
+const impliesFreeAccess = (sentence: string) => FREE_ACCESS.some((pattern) => pattern.test(sentence)) || (PREVIEW.test(sentence) && PAID_ACCESS.test(sentence));
 
 /**
  * Where a vendor's prose claims a price, a trial, unpublished prices or something free that its
  * checked facts do not support: a dollar figure without a price read on its page, "not published"
  * or "quoted" without a pricing page that asks for a quote, a trial affirmed or denied without one
  * checked, a trial denied that was found, or affirmed that was found absent, and anything of the
- * vendor's called free or costing nothing without a free plan found on its own page. A question
- * claims nothing; the vendor's own name (Free RFP Sources) is not a claim that it is free.
+ * vendor's called free or costing nothing, or free access implied without the word, without a free
+ * plan found on its own page. A question claims nothing; the vendor's own name (Free RFP Sources)
+ * is not a claim that it is free.
  */
 function proseContradictions(vendor: { slug: string; name: string; factChecks: { price: { finding: string }; trial: { finding: string }; freePlan: { finding: string } } } & Record<string, unknown>): string[] {
   const { price, trial, freePlan } = vendor.factChecks;
@@ -261,6 +275,7 @@ function proseContradictions(vendor: { slug: string; name: string; factChecks: {
           trial.finding === 'yes' && NO_TRIAL.test(sentence) ? 'no trial' : null,
           trial.finding === 'no' && TRIAL.test(sentence) && !NO_TRIAL.test(sentence) ? 'a trial' : null,
           freePlan.finding !== 'yes' && !sentence.endsWith('?') && FREE.test(sentence.replaceAll(vendor.name, '')) ? 'something free' : null,
+          freePlan.finding !== 'yes' && !sentence.endsWith('?') && impliesFreeAccess(sentence) ? 'free access' : null,
         ].filter(Boolean);
         return claims.map((claim) => `${vendor.slug} ${field}: ${claim}: "${sentence}"`);
       }),
@@ -298,7 +313,7 @@ describe("a vendor's prose says no more than its checked facts", () => {
       'Agencies post solicitations at no charge.',
       'Following a single agency costs nothing.',
       'It is a no-cost starting point.',
-      'Summaries are visible without paying.',
+      'Listings are visible without paying.',
       'Keep the free tier if it covers your agencies.',
       'There is no subscription cost.',
     ])
@@ -309,10 +324,41 @@ describe("a vendor's prose says no more than its checked facts", () => {
     expect(proseContradictions(vendor('Acme Free Bids lists hands-free alerts by email.'))).toEqual([]);
     expect(proseContradictions(vendor('Acme advertises a free agency account; we have not checked its terms.'))).toEqual([]);
   });
+
+  test('the check flags free access implied without the word, unless the free plan was found on the vendor\'s page', () => {
+    const vendor = (fullDescription: string, freePlan = 'not-verified') => ({
+      slug: 'acme',
+      name: 'Acme Bids',
+      factChecks: { price: { finding: 'not-verified' }, trial: { finding: 'not-verified' }, freePlan: { finding: freePlan } },
+      fullDescription,
+    });
+    for (const claim of [
+      'Non-members see listing summaries.',
+      'Without an account you can see every bid title.',
+      'Bid titles are shown without a subscription.',
+      'Search results show brief summaries, while detail pages are reserved for subscribers.',
+      'Listings are open to anyone.',
+      'Anyone can browse the category index.',
+      'Before subscribing, a team can look for its buyers in the summaries the search shows.',
+      'Because basic registration covers only participating agencies, vendors weigh the paid plan against other aggregators.',
+    ])
+      expect({ claim, found: proseContradictions(vendor(claim)).length }).toEqual({ claim, found: 1 });
+    expect(proseContradictions(vendor('Non-members see listing summaries.', 'yes'))).toEqual([]);
+    expect(proseContradictions(vendor('Acme advertises summaries for visitors and details for members; we have not checked these terms on its own pages.'))).toEqual([]);
+    expect(proseContradictions(vendor('Can I read Acme listings without subscribing?'))).toEqual([]);
+    expect(proseContradictions(vendor('Full details are for paid members.'))).toEqual([]);
+  });
 });
 
 describe('no page calls a vendor free that its checked facts do not', () => {
-  test('no sentence on the hub, the guide, a comparison or an alternatives page calls something free beside the names of vendors without a free plan found on their own page', () => {
+  test("the product's own texts call nothing free or open to all, neither official sources nor a vendor: only its plans' trials are free", () => {
+    const sentences = PROSE_FIELDS.flatMap((field) => stringsOf((product() as unknown as Record<string, unknown>)[field]))
+      .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+      .filter((sentence) => !sentence.endsWith('?') && !UNCHECKED.test(sentence));
+    expect(sentences.filter((sentence) => FREE.test(sentence) || impliesFreeAccess(sentence))).toEqual([]);
+  });
+
+  test('no sentence on the hub, the guide, a comparison or an alternatives page calls something free, or implies free access, beside the names of vendors without a free plan found on their own page', () => {
     const unconfirmed = vendors().filter((vendor) => !freePlanConfirmed(vendor));
     const confirmed = vendors().filter(freePlanConfirmed);
     const offenders: string[] = [];
@@ -321,7 +367,7 @@ describe('no page calls a vendor free that its checked facts do not', () => {
         if (sentence.endsWith('?') || UNCHECKED.test(sentence)) continue;
         // A vendor's name is not a claim (Free RFP Sources); a page's text runs cards and table cells together, so a sentence that also names a vendor whose free plan was found is left to the prose check.
         const claim = vendors().reduce((text, vendor) => text.replaceAll(vendor.name, ' '), sentence);
-        if (!FREE.test(claim) || confirmed.some((vendor) => sentence.includes(vendor.name))) continue;
+        if (!(FREE.test(claim) || impliesFreeAccess(claim)) || confirmed.some((vendor) => sentence.includes(vendor.name))) continue;
         const named = unconfirmed.filter((vendor) => sentence.includes(vendor.name)).map((vendor) => vendor.name);
         if (named.length > 0) offenders.push(`${pagePath} (${named.join(', ')}): ${sentence.slice(0, 200)}`);
       }

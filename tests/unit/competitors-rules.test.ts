@@ -180,6 +180,12 @@ describe('first-year cost and savings honour the pricing model', () => {
     expect(setupFeeText({ hasSetupFee, setupFeeAmount })).toBe(text);
   });
 
+  test('a setup fee is part of the price: "Not verified" where the pricing page could not be checked, whatever the content records', () => {
+    expect(setupFeeText({ hasSetupFee: false, setupFeeAmount: null, factChecks: { price: { finding: 'not-verified' } } })).toBe('Not verified');
+    expect(setupFeeText({ hasSetupFee: true, setupFeeAmount: 2500, factChecks: { price: { finding: 'self-serve' } } })).toBe('Not verified');
+    expect(setupFeeText({ hasSetupFee: false, setupFeeAmount: null, factChecks: { price: { finding: 'quote-only' } } })).toBe('No setup fee');
+  });
+
   test.each([
     [['High cost', 'Slow setup'], true],
     [['Expensive'], true],

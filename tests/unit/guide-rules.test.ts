@@ -156,6 +156,11 @@ describe("the product's offer (comparison pages and the guide: the Standard plan
     expect(offerFacts(quoted)).toEqual(['Contact for pricing', 'Setup fee applies']);
     expect(offerSentence(quoted)).toBe('Acme is priced on request, with a setup fee.');
   });
+
+  test("a vendor whose pricing page could not be checked shows no setup fee either way, as on its comparison page", () => {
+    const unchecked = { ...offer, name: 'Acme', isOwnProduct: false, pricingModel: 'custom', hasFreeTrial: false, freeTrialDays: null, factChecks: { price: { finding: 'not-verified' }, trial: { finding: 'not-verified' } } };
+    expect(offerFacts(unchecked)).toEqual(['Not published here']);
+  });
 });
 
 describe('pricing summary', () => {

@@ -131,8 +131,13 @@ export function factCheckSources(
 /** The label beside a figure that is the team's own judgement rather than a sourced fact. */
 export const teamJudgementLabel = (productName: string) => `The ${productName} team's judgement, not a figure from the vendor or a cited source.`;
 
-/** "$2,500" when the amount is known, "$5,000+" when there is a fee of unknown size, else "No setup fee". */
-export function setupFeeText({ hasSetupFee, setupFeeAmount }: { hasSetupFee: boolean; setupFeeAmount: number | null }): string {
+/**
+ * "$2,500" when the amount is known, "$5,000+" when there is a fee of unknown size, else "No setup
+ * fee"; "Not verified" when the vendor's pricing page could not be checked, since the fee is part of the price.
+ */
+export function setupFeeText(item: { hasSetupFee: boolean; setupFeeAmount: number | null; factChecks?: { price: { finding: string } } | null }): string {
+  if (!priceChecked(item)) return 'Not verified';
+  const { hasSetupFee, setupFeeAmount } = item;
   if (setupFeeAmount !== null) return formatUsd(setupFeeAmount);
   return hasSetupFee ? SETUP_FEE_FALLBACK : 'No setup fee';
 }

@@ -42,7 +42,8 @@ export function offerFacts(product: OfferFacts & { isOwnProduct?: boolean }): st
   return [
     priceDisplay(product),
     ...(trialConfirmed(product) && product.freeTrialDays ? [`${product.freeTrialDays}-day free trial`] : []),
-    product.hasSetupFee ? 'Setup fee applies' : 'No setup fee',
+    // The fee is part of the price: said only where the price was read on the vendor's page.
+    ...(priceChecked(product) ? [product.hasSetupFee ? 'Setup fee applies' : 'No setup fee'] : []),
   ];
 }
 

@@ -133,7 +133,7 @@ export type Competitor = {
   __typename?: 'Competitor';
   /** The product's own entry first, then the rest by relevance (same job and category first), then priority. */
   alternatives: Array<Competitor>;
-  /** annual or monthly; null when not published. */
+  /** annual or monthly; null when not published or not read on the vendor's own page (as startingPrice). */
   billingFrequency?: Maybe<Scalars['String']['output']>;
   /** ai-native, enterprise-incumbent, government-specialist, discovery-platform or enterprise-procurement */
   category: Scalars['String']['output'];
@@ -149,13 +149,18 @@ export type Competitor = {
   factChecks?: Maybe<FactChecks>;
   /** The capabilities compared in the guide's table. */
   features: CompetitorFeatures;
-  /** How long the free trial lasts, in days; null when there is none or it is not published. */
+  /** How long the free trial lasts, in days; null when there is none, it is not published, or no trial was found on the vendor's own page. */
   freeTrialDays?: Maybe<Scalars['Int']['output']>;
   /** Two or three neutral paragraphs separated by a blank line. */
   fullDescription: Scalars['String']['output'];
-  /** Whether a free trial is offered. */
+  /**
+   * Whether a free trial is offered: true only when one was found on the vendor's own page
+   * (factChecks.trial.finding "yes"; the product's own entry: its plan's trial). False when none was
+   * found or when it could not be checked: factChecks.trial.finding tells "no" from "not-verified",
+   * which pages show as "Not verified".
+   */
   hasFreeTrial: Scalars['Boolean']['output'];
-  /** Whether a setup fee is charged. */
+  /** Whether a setup fee is charged; false also when the price was not read on the vendor's own page (factChecks.price.finding not-verified or self-serve), where pages say the fee is "Not verified". */
   hasSetupFee: Scalars['Boolean']['output'];
   /** The competitor's id in the database. */
   id: Scalars['ID']['output'];
@@ -183,14 +188,17 @@ export type Competitor = {
   plannedFeatures: Array<Scalars['String']['output']>;
   /** Integrations of `integrations` that do not exist yet; they score nothing. */
   plannedIntegrations: Array<Scalars['String']['output']>;
-  /** The highest published price in `currency` per billing period; null when not published or open-ended. */
+  /** The highest published price in `currency` per billing period; null when not published, open-ended, or not read on the vendor's own page (as startingPrice). */
   pricingMax?: Maybe<Scalars['Float']['output']>;
-  /** The lowest published price in `currency` per billing period (a year when billingFrequency is annual); null when not published. */
+  /** The lowest published price in `currency` per billing period (a year when billingFrequency is annual); null when not published or not read on the vendor's own page (as startingPrice). */
   pricingMin?: Maybe<Scalars['Float']['output']>;
   /**
    * How it is sold: free, free-for-suppliers (the buying organisation pays), freemium (a free tier,
    * paid tiers not priced publicly), enterprise-only or custom (quoted), per-user (per seat), flat (one
    * price per team), unlimited-users (one plan price for any number of users) or per-project (by volume).
+   * When the price was not read on the vendor's own page, no model is claimed and this is the price
+   * finding instead: not-verified (the pricing page could not be checked) or self-serve (listed plans
+   * sold without a quote, amounts not verified).
    */
   pricingModel: Scalars['String']['output'];
   /** How prominently the site lists the product, 0 to 100 (higher first). */
@@ -199,7 +207,7 @@ export type Competitor = {
   prosAndCons: ProsAndCons;
   /** Two or three sentences of verdict specific to this vendor. */
   quickVerdict: Scalars['String']['output'];
-  /** The setup fee in `currency`; null when there is none or it is not published. */
+  /** The setup fee in `currency`; null when there is none, it is not published, or the price was not read on the vendor's own page. */
   setupFeeAmount?: Maybe<Scalars['Int']['output']>;
   /** How long setting the product up takes, as text ("2–6 weeks"). */
   setupTime: Scalars['String']['output'];
@@ -211,7 +219,12 @@ export type Competitor = {
   slug: Scalars['String']['output'];
   /** The public page the facts were checked against (usually its pricing page). */
   sourceUrl: Scalars['String']['output'];
-  /** The published entry price as text ("$10,000/year"; the product's own entry names its plan: "Standard plan: from $29/month"); null when prices are not published. */
+  /**
+   * The published entry price as text ("$10,000/year"; the product's own entry names its plan:
+   * "Standard plan: from $29/month"); null when prices are not published, and null whenever the price
+   * was not read on the vendor's own page (factChecks.price.finding "not-verified" or "self-serve"),
+   * where pages say "Not published here" or "Self-serve plans (amounts not verified)".
+   */
   startingPrice?: Maybe<Scalars['String']['output']>;
   /** What the product is good at (3 to 6). */
   strengths: Array<Scalars['String']['output']>;

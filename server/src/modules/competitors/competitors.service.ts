@@ -5,7 +5,7 @@ import { parseInput, slugParam, text } from '../../shared/validation';
 import type { ContentCache } from '../content/content-cache';
 import { COMPETITOR_CATEGORIES } from '../content/content.schemas';
 import { Competitor } from './competitor.entity';
-import { byPriorityThenName, orderAlternatives } from '../../../../schema/comparison-rules';
+import { byPriorityThenName, checkedOffer, orderAlternatives } from '../../../../schema/comparison-rules';
 
 export const competitorFilterSchema = z.strictObject({
   search: text('search', 200).optional(),
@@ -22,10 +22,16 @@ export class CompetitorsService {
     private readonly cache: ContentCache,
   ) {}
 
-  /** Every entry, the product's own included, by priority descending then name. */
+  /**
+   * Every entry, the product's own included, by priority descending then name, each with its offer
+   * as checked (schema/comparison-rules.ts `checkedOffer`): REST, GraphQL and the pages that read it
+   * never see a price or trial that was not found on the vendor's own page.
+   */
   private all(): Promise<Competitor[]> {
     return this.cache.get('competitors', async () =>
-      (await this.dataSource.getRepository(Competitor).find()).sort(byPriorityThenName),
+      (await this.dataSource.getRepository(Competitor).find())
+        .map((competitor) => Object.assign(competitor, checkedOffer({ ...competitor, factChecks: competitor.editorial.factChecks })))
+        .sort(byPriorityThenName),
     );
   }
 

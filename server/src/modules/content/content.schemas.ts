@@ -190,6 +190,42 @@ const factCheck = <T extends readonly [string, ...string[]]>(findings: T) =>
  */
 const figureBasis = z.union([z.literal('team-judgement'), z.strictObject({ title: text.max(200), url: httpsUrl, lastChecked: isoDate })]);
 const QUOTED_MODELS: readonly string[] = ['custom', 'enterprise-only'];
+/** Pricing models that say some use is free (outright, a free tier, or free to suppliers). */
+const FREE_MODELS: readonly string[] = ['free', 'freemium', 'free-for-suppliers'];
+/** Pricing models that say every use is paid: per seat, per team, per plan, or by quote. */
+const PAID_ONLY_MODELS: readonly string[] = ['per-user', 'flat', 'unlimited-users', ...QUOTED_MODELS];
+const FREE_PRICE_TEXT = /\bfree\b|\$0\b/i;
+
+/**
+ * Where a vendor's pricing fields and its free-plan finding tell two stories, in words naming the
+ * vendor and the fields: a free plan found absent beside a model, entry price or $0 minimum that
+ * says free; one found beside a model that says paid only; a free model beside a price read on the
+ * vendor's page without the free plan found there (pages would show "Free" for it). Null when they agree.
+ */
+export function freePlanContradiction(competitor: {
+  name: string;
+  slug: string;
+  pricingModel: string;
+  startingPrice: string | null;
+  pricingMin: number | null;
+  factChecks: { price: { finding: string }; freePlan: { finding: string } } | null;
+}): string | null {
+  if (!competitor.factChecks) return null;
+  const { name, slug, pricingModel, startingPrice, pricingMin } = competitor;
+  const vendor = `${name} (${slug})`;
+  const freePlan = competitor.factChecks.freePlan.finding;
+  if (freePlan === 'no') {
+    if (FREE_MODELS.includes(pricingModel)) return `${vendor}: factChecks.freePlan is "no" but pricingModel "${pricingModel}" says there is free use`;
+    if (startingPrice !== null && FREE_PRICE_TEXT.test(startingPrice)) return `${vendor}: factChecks.freePlan is "no" but startingPrice "${startingPrice}" says free`;
+    if (pricingMin === 0) return `${vendor}: factChecks.freePlan is "no" but pricingMin is 0`;
+  }
+  if (freePlan === 'yes' && PAID_ONLY_MODELS.includes(pricingModel)) return `${vendor}: factChecks.freePlan is "yes" but pricingModel "${pricingModel}" says paid only`;
+  const priceRead = ['amount', 'quote-only'].includes(competitor.factChecks.price.finding);
+  if (priceRead && freePlan !== 'yes' && FREE_MODELS.includes(pricingModel)) {
+    return `${vendor}: pricingModel "${pricingModel}" says there is free use beside a checked price, but factChecks.freePlan is "${freePlan}", not "yes"`;
+  }
+  return null;
+}
 
 /** The product's own competitor entry, content/competitors/bidlight.json: it must carry the Standard plan of schema/plans.ts. */
 const PRODUCT_SLUG = 'bidlight';
@@ -274,6 +310,10 @@ export const competitorFileSchema = z
         (factChecks.price.finding !== 'amount' || !QUOTED_MODELS.includes(pricingModel)),
     { message: 'a price found "quote-only" needs a quoted pricingModel (custom, enterprise-only), and one found as an "amount" cannot have one', path: ['factChecks', 'price'] },
   )
+  .superRefine((competitor, context) => {
+    const problem = freePlanContradiction(competitor);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['factChecks', 'freePlan'] });
+  })
   .refine(({ factChecks, hasFreeTrial }) => !factChecks || factChecks.trial.finding === 'not-verified' || (factChecks.trial.finding === 'yes') === hasFreeTrial, {
     message: 'hasFreeTrial must agree with the checked trial finding',
     path: ['factChecks', 'trial'],
