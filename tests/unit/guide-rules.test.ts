@@ -187,16 +187,23 @@ describe('pricing summary', () => {
       prices: { total: 5, amount: 1, selfServe: 1, quoteOnly: 1, notVerified: 2, checked: '2026-11-27' },
       free: 1,
       freeTrial: 1,
+      pricingRead: 2,
       setupFee: 1,
     });
     expect(pricingSentence(summary, (date) => date)).toBe(
-      "Of the 5 tools we compare, 1 shows a price we read on its own site, 1 sells listed plans without a quote (amounts not verified), 1 sells by quote only; for 2 tools we could not check the vendor's own pricing page, so we claim no price, as re-checked on 2026-11-27. On the vendors' own pages, 1 has a free trial we found there; as last recorded, 1 lists a setup fee.",
+      "Of the 5 tools we compare, 1 shows a price we read on its own site, 1 sells listed plans without a quote (amounts not verified), 1 sells by quote only; for 2 tools we could not check the vendor's own pricing page, so we claim no price, as re-checked on 2026-11-27. On the vendors' own pages, 1 has a free trial we found there; of the 2 tools whose pricing page we read, 1 lists a setup fee.",
     );
   });
 
   test('zero counts read "none"', () => {
     const summary = pricingSummary([tool('custom', null, false, false, 'quote-only'), tool('enterprise-only', null, false, false, 'quote-only')]);
-    expect(pricingSentence(summary, (date) => date)).toMatch(/none has a free trial we found there; as last recorded, none lists a setup fee\.$/);
+    expect(pricingSentence(summary, (date) => date)).toMatch(/none has a free trial we found there; of the 2 tools whose pricing page we read, none lists a setup fee\.$/);
+  });
+
+  test('a setup fee recorded for a tool whose pricing page we could not read is not counted, and with no page read nothing is said of fees', () => {
+    const summary = pricingSummary([tool('custom', null, false, true, 'not-verified'), tool('custom', null, false, false, 'self-serve')]);
+    expect(summary.setupFee).toBe(0);
+    expect(pricingSentence(summary, (date) => date)).toMatch(/none has a free trial we found there\.$/);
   });
 });
 

@@ -77,6 +77,14 @@ query CompetitorWithAlternatives($slug: String!) {
     name
     category
     startingPrice
+    # Null unless read on the vendor's own page: the finding says which.
+    factChecks {
+      price {
+        finding
+        sourceUrl
+        lastChecked
+      }
+    }
     quickVerdict
     alternatives(limit: 3) {
       name

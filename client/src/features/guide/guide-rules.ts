@@ -145,6 +145,8 @@ export interface PricingSummary {
   prices: PriceFindingCounts;
   free: number;
   freeTrial: number;
+  /** The tools whose pricing page we read (a price or "quote only"), and how many of those list a setup fee. */
+  pricingRead: number;
   setupFee: number;
 }
 
@@ -155,7 +157,8 @@ export function pricingSummary(products: readonly PricingFacts[]): PricingSummar
     prices: priceFindingCounts(products),
     free: products.filter((item) => item.pricingModel === 'free' && priceChecked(item)).length,
     freeTrial: products.filter(trialConfirmed).length,
-    setupFee: products.filter((item) => item.hasSetupFee).length,
+    pricingRead: products.filter(priceChecked).length,
+    setupFee: products.filter((item) => priceChecked(item) && item.hasSetupFee).length,
   };
 }
 
@@ -164,12 +167,13 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 /**
  * The pricing section's summary: the price counts in the hub's own words (one function, so the
  * two pages cannot disagree), then the trials found on the vendors' own pages and the setup fees
- * as the content records them, with "none" instead of a zero.
+ * of the tools whose pricing page we read (of the others we know neither), with "none" instead of a zero.
  */
 export function pricingSentence(summary: PricingSummary, formatDate: (isoDate: string) => string): string {
   const trial = summary.freeTrial === 0 ? 'none has a free trial we found there' : `${count(summary.freeTrial, 'has', 'have')} a free trial we found there`;
-  const setup = summary.setupFee === 0 ? 'none lists a setup fee' : `${count(summary.setupFee, 'lists', 'list')} a setup fee`;
-  return `${priceFindingsSentence(summary.prices, formatDate)} On the vendors' own pages, ${trial}; as last recorded, ${setup}.`;
+  const fees = summary.setupFee === 0 ? 'none lists a setup fee' : `${count(summary.setupFee, 'lists', 'list')} a setup fee`;
+  const setup = summary.pricingRead === 0 ? '' : `; of the ${count(summary.pricingRead, 'tool', 'tools')} whose pricing page we read, ${fees}`;
+  return `${priceFindingsSentence(summary.prices, formatDate)} On the vendors' own pages, ${trial}${setup}.`;
 }
 
 /**
