@@ -526,7 +526,8 @@ export interface HubStats {
 
 export function hubStats(items: readonly HubFacts[]): HubStats {
   const yearly = items
-    .map((item) => (item.pricingModel === 'free' && priceChecked(item) ? 0 : annualPrice(item)))
+    // Free to the bidder, read on the vendor's page: a free tool, or a buyer's platform whose supplier account is free.
+    .map((item) => ((item.pricingModel === 'free' || item.pricingModel === 'free-for-suppliers') && priceChecked(item) ? 0 : annualPrice(item)))
     .filter((price): price is number => price !== null);
   return {
     tools: items.length,

@@ -459,6 +459,12 @@ describe("the hub's figures are computed from the data", () => {
       { tools: 2, published: 1, lowestAnnual: 948, highestAnnual: 948, lastReviewed: '2026-01-03', unverified: 1 },
       '$948 a year',
     ],
+    [
+      "a buyer's platform whose supplier account was read as free costs a bidder nothing",
+      [{ ...hubTool('free-for-suppliers', null, '2026-11-27'), factChecks: { price: { finding: 'amount', lastChecked: '2026-11-27' } } }, { ...hubTool('per-user', 5, '2026-01-03'), factChecks: { price: { finding: 'not-verified', lastChecked: '2026-01-03' } } }],
+      { tools: 2, published: 1, lowestAnnual: 0, highestAnnual: 0, lastReviewed: '2026-11-27', unverified: 1 },
+      '$0 a year',
+    ],
   ])('%s', (_name, tools, stats, range) => {
     expect(hubStats(tools)).toEqual(stats);
     expect(priceRangeText(hubStats(tools))).toBe(range);
