@@ -198,3 +198,18 @@ test.each([DESKTOP, PHONE])('at %o the glossary’s search box is wide enough fo
   expect(fit.text).toBeLessThanOrEqual(fit.room);
   await page.context().close();
 });
+
+test.each([DESKTOP, PHONE])('at %o an industry’s and a niche’s FAQ list are as wide as the content column around them', async (viewport) => {
+  for (const [path, id] of [
+    ['/industries/healthcare', 'industry-faq'],
+    ['/industries/healthcare/ehr-implementation-optimization', 'niche-faq'],
+  ] as const) {
+    const page = await open(path, viewport);
+    const widths = await page.locator(`section[aria-labelledby="${id}"]`).evaluate((section) => ({
+      column: Math.round(section.getBoundingClientRect().width),
+      list: Math.round(section.querySelector('details')!.parentElement!.getBoundingClientRect().width),
+    }));
+    expect({ path, ...widths }).toEqual({ path, column: widths.column, list: widths.column });
+    await page.context().close();
+  }
+});
