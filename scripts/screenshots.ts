@@ -82,6 +82,9 @@ async function joinWaitlist(page: Page, base: string): Promise<void> {
 const SHOTS: Shot[] = [
   { name: 'landing', path: () => '/' },
   { name: 'landing-v2', path: () => '/landing-v2' },
+  // The two grids of covers, each of which should look unlike the others in its list.
+  { name: 'industries', path: () => '/industries' },
+  { name: 'blog', path: () => '/blog' },
   { name: 'industry', path: ({ industry }) => `/industries/${industry}` },
   { name: 'niche', path: ({ industry, niche }) => `/industries/${industry}/${niche}` },
   { name: 'post', path: ({ post }) => `/blog/${post}` },

@@ -198,3 +198,37 @@ test.each([DESKTOP, PHONE])('at %o the glossary’s search box is wide enough fo
   expect(fit.text).toBeLessThanOrEqual(fit.room);
   await page.context().close();
 });
+
+test.each([DESKTOP, PHONE])('at %o an industry’s and a niche’s FAQ list are as wide as the content column around them', async (viewport) => {
+  for (const [path, id] of [
+    ['/industries/healthcare', 'industry-faq'],
+    ['/industries/healthcare/ehr-implementation-optimization', 'niche-faq'],
+  ] as const) {
+    const page = await open(path, viewport);
+    const widths = await page.locator(`section[aria-labelledby="${id}"]`).evaluate((section) => ({
+      column: Math.round(section.getBoundingClientRect().width),
+      list: Math.round(section.querySelector('details')!.parentElement!.getBoundingClientRect().width),
+    }));
+    expect({ path, ...widths }).toEqual({ path, column: widths.column, list: widths.column });
+    await page.context().close();
+  }
+});
+
+test.each([DESKTOP, PHONE])('at %o a blog card’s “+N more” sits on the line of its last tag, never on a line alone', async (viewport) => {
+  const page = await open('/blog', viewport);
+  const lines = await page.locator('ul[aria-label="Tags"]').evaluateAll((lists) =>
+    lists
+      .map((list) => {
+        const more = [...list.querySelectorAll('*')].find((element) => element.children.length === 0 && /^\+\d+ more$/.test(element.textContent ?? ''));
+        // The tags' badges: each item's first element (an item that is only text has none).
+        const badges = [...list.querySelectorAll('li')].flatMap((item) => (item.firstElementChild && item.firstElementChild !== more ? [item.firstElementChild] : []));
+        return { more: more?.getBoundingClientRect(), last: badges.at(-1)!.getBoundingClientRect() };
+      })
+      .filter((card) => card.more)
+      .map(({ more, last }) => Math.abs(more!.top + more!.height / 2 - (last.top + last.height / 2)) <= 2),
+  );
+  expect(lines.length).toBeGreaterThanOrEqual(6);
+  expect(lines.filter((sameLine) => !sameLine)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.context().close();
+});

@@ -254,6 +254,18 @@ describe('/alternatives/{slug}', () => {
     expect(ranked.slice(1).some((card) => card.html.includes('Top Alternative'))).toBe(false);
   });
 
+  test("the page's data carries the long texts of its own competitor only, not of the two dozen alternatives", async () => {
+    const { html } = await page('/alternatives/loopio');
+    const state = JSON.parse(/<script type="application\/json" id="__ROUTER_STATE__">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      loaderData: Record<string, { page?: { competitor: Record<string, unknown>; alternatives: Record<string, unknown>[] } }>;
+    };
+    const data = Object.values(state.loaderData).find((route) => route.page)!.page!;
+    const longTexts = ['fullDescription', 'peopleAlsoAsk', 'useCases', 'migrationSteps', 'whyLookForAlternatives', 'whoItSuits', 'prosAndCons'];
+    expect(longTexts.filter((field) => field in data.competitor)).toEqual(longTexts);
+    expect(data.alternatives.length).toBeGreaterThan(10);
+    expect(data.alternatives.flatMap((item) => longTexts.filter((field) => field in item))).toEqual([]);
+  });
+
   test('an unknown slug answers 404 with the same not-found screen', async () => {
     const { status, html } = await page('/alternatives/nope');
     expect(status).toBe(404);

@@ -49,18 +49,19 @@ export function BlogCard({
         </Card.Title>
         <Card.Description color="fg.body">{post.excerpt}</Card.Description>
         <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" aria-label="Tags">
-          {shown.map((tag) => (
-            <li key={tag}>
+          {shown.map((tag, index) => (
+            // "+N more" goes in the last tag's item: an item of its own often wrapped alone onto a line under the tags.
+            <HStack as="li" key={tag} gap="2" wrap="wrap">
               <Badge variant="outline" colorPalette="gray">
                 {tag}
               </Badge>
-            </li>
+              {moreLabel && index === shown.length - 1 ? (
+                <Text as="span" fontSize="xs" color="fg.subtle">
+                  {moreLabel}
+                </Text>
+              ) : null}
+            </HStack>
           ))}
-          {moreLabel ? (
-            <Text as="li" fontSize="xs" color="fg.subtle">
-              {moreLabel}
-            </Text>
-          ) : null}
         </HStack>
       </Card.Body>
       <Card.Footer>

@@ -9,7 +9,7 @@ import { Seo } from '../../components/seo';
 import { WithSidebar } from '../../components/layout/with-sidebar';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { AlternativesPageDocument, type CompetitorDetails_CompetitorFragment } from '../../graphql/generated';
+import { AlternativesPageDocument, type AlternativeEntry_CompetitorFragment, type CompetitorDetails_CompetitorFragment } from '../../graphql/generated';
 import { CARD_ROWS, CardPrimaryLink, CardQuietLink, CompetitorCard } from './competitor-card';
 import { CompetitorNotFound, ContentBlock, DetailSkeleton, HeroStats, RatingText, SourcesList, TextList, WaitlistCallToAction } from './competitor-parts';
 import {
@@ -43,6 +43,7 @@ import { ComparisonTable, DetailHero, ExampleScenarios, MigrationGuide, PricingA
 import { plansNote } from '../../../../schema/plans';
 
 type Details = CompetitorDetails_CompetitorFragment;
+type Entry = AlternativeEntry_CompetitorFragment;
 
 const TOP_ALTERNATIVE = 'Top Alternative';
 /** The product's own entry heads every list of alternatives under this label, never a rank (no self-ranking). */
@@ -87,7 +88,7 @@ function comparisonRows(competitor: Details, product: Details | null, average: A
   ];
 }
 
-function TopRecommendation({ competitor, first }: { competitor: Details; first: Details }) {
+function TopRecommendation({ competitor, first }: { competitor: Details; first: Entry }) {
   const { productName } = useSiteConfig();
   // The product's own entry: what it does not do for this tool's job, not a sales pitch.
   const pitch = first.isOwnProduct ? null : first.quickVerdict;
@@ -138,7 +139,7 @@ function TopRecommendation({ competitor, first }: { competitor: Details; first: 
 }
 
 /** The shortlist: the closest tools doing the same job, one line each. */
-function Shortlist({ competitor, picks }: { competitor: Details; picks: readonly Details[] }) {
+function Shortlist({ competitor, picks }: { competitor: Details; picks: readonly Entry[] }) {
   const { productName } = useSiteConfig();
   if (picks.length === 0) return <Text>{`No other tool we track does the same job as ${competitor.name}.`}</Text>;
   return (
@@ -160,7 +161,7 @@ function Shortlist({ competitor, picks }: { competitor: Details; picks: readonly
   );
 }
 
-function RankedAlternatives({ competitor, cards, rest }: { competitor: Details; cards: readonly Details[]; rest: readonly Details[] }) {
+function RankedAlternatives({ competitor, cards, rest }: { competitor: Details; cards: readonly Entry[]; rest: readonly Entry[] }) {
   const { productName } = useSiteConfig();
   return (
     <Stack gap="6">
@@ -209,7 +210,7 @@ function RankedAlternatives({ competitor, cards, rest }: { competitor: Details; 
   );
 }
 
-function PricesTable({ alternatives }: { alternatives: readonly Details[] }) {
+function PricesTable({ alternatives }: { alternatives: readonly Entry[] }) {
   return (
     <ComparisonTable
       caption="Starting prices of the closest alternatives, as each vendor publishes them"
@@ -220,7 +221,7 @@ function PricesTable({ alternatives }: { alternatives: readonly Details[] }) {
   );
 }
 
-function Alternatives({ competitor, product, alternatives }: { competitor: Details; product: Details; alternatives: readonly Details[] }) {
+function Alternatives({ competitor, product, alternatives }: { competitor: Details; product: Details; alternatives: readonly Entry[] }) {
   const { productName, publicSiteUrl } = useSiteConfig();
   const title = titleWithReviewYear(`Best ${competitor.name} Alternatives`, competitor.lastChecked);
   const path = paths.alternatives(competitor.slug);

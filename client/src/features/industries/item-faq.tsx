@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { FaqAccordion, type FaqItem } from '../../components/faq';
 import { ContentSection } from './page-parts';
 
@@ -10,9 +9,7 @@ import { ContentSection } from './page-parts';
 export function ItemFaq({ id, title, items }: { id: 'industry-faq' | 'niche-faq'; title: string; items: readonly FaqItem[] }) {
   return (
     <ContentSection id={id} title={title}>
-      <Box maxW="3xl">
-        <FaqAccordion items={items} idPrefix={id} />
-      </Box>
+      <FaqAccordion items={items} idPrefix={id} />
     </ContentSection>
   );
 }

@@ -19,11 +19,11 @@ export function featuredImageRoutes(app: Express, services: Services) {
   app.get('/images/industries/:file', async (req, res) => {
     const industry = await services.industries.bySlug(slugOf(req)).catch(() => undefined);
     if (!industry) throw AppError.notFound('No such image');
-    sendSvg(res, industryCoverSvg(industry));
+    sendSvg(res, industryCoverSvg(industry, await services.industries.list()));
   });
   app.get('/images/blog/:file', async (req, res) => {
     const post = await services.blog.bySlug(slugOf(req)).catch(() => undefined);
     if (!post) throw AppError.notFound('No such image');
-    sendSvg(res, postCoverSvg(post));
+    sendSvg(res, postCoverSvg(post, await services.blog.list()));
   });
 }
