@@ -68,3 +68,23 @@ test("the glossary's answer serves later visits from the browser's cache", async
   expect(await glossaryAsked()).toEqual(['GlossaryTermPage', 'GlossaryPage']);
   await context.close();
 });
+
+test("a search typed on the glossary asks for its matches, not the layout's links again (from the server or the browser's cache)", async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/glossary`);
+  await waitForHydration(page);
+  await page.getByRole('searchbox', { name: 'Search the glossary' }).pressSequentially('bid', { delay: 50 });
+  await page.waitForURL(/\/glossary\?q=bid$/);
+  await page.getByText(/^\d+ terms? found$/).waitFor();
+  // Every GraphQL GET the page made, answered by the server or by the browser's HTTP cache.
+  const asked = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/graphql')
+      .map((entry) => new URL(entry.name).searchParams.get('operationName')),
+  );
+  expect(asked).toContain('GlossaryPage');
+  expect(asked).not.toContain('LayoutLinks');
+  await context.close();
+});
