@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { answerSurvey, recordProblems, useSiteInBrowser, openedDialog, type SiteServer } from '../support/browser';
+import { answerSurvey, recordProblems, useSiteInBrowser, openedDialog, waitForHydration, type SiteServer } from '../support/browser';
 
 let server: SiteServer;
 let browser: Browser;
@@ -41,12 +41,7 @@ async function visit(path: string, width = 1440): Promise<Visit> {
     (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => calls.push(args);
   });
   await page.goto(`${server.url}${path}`);
-  await page.waitForFunction(() => Boolean(document.querySelector('#root')?.hasChildNodes()));
-  // Hydrated once React's effects run: the navigation bar then follows the scroll position.
-  await page.evaluate(() => window.scrollTo({ top: 20, behavior: 'instant' }));
-  await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'true');
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'false');
+  await waitForHydration(page);
   const events = await page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls);
   return { context, page, problems, events };
 }
@@ -95,19 +90,22 @@ test('the navigation bar is transparent at the top and turns dark once scrolled 
   const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
   const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 
-  await eventually(() => header.getAttribute('data-scrolled'), (value) => expect(value).toBe('false'));
-  await eventually(background, (value) => expect(value).toBe('rgba(0, 0, 0, 0)'));
+  // Two frames: the scroll's event and the restyle after it; a bar that had started to darken is no longer transparent.
+  const settled = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const transparent = 'rgba(0, 0, 0, 0)';
+
+  await eventually(background, (value) => expect(value).toBe(transparent));
 
   await scrollTo(10);
   await eventually(() => page.evaluate(() => window.scrollY), (value) => expect(value).toBe(10));
-  expect(await header.getAttribute('data-scrolled')).toBe('false');
+  await settled();
+  expect(await background()).toBe(transparent);
 
   await scrollTo(11);
-  await eventually(() => header.getAttribute('data-scrolled'), (value) => expect(value).toBe('true'));
-  await eventually(background, (value) => expect(value).not.toBe('rgba(0, 0, 0, 0)'));
+  await eventually(background, (value) => expect(value).toBe('rgba(11, 31, 58, 0.92)'));
 
   await scrollTo(0);
-  await eventually(() => header.getAttribute('data-scrolled'), (value) => expect(value).toBe('false'));
+  await eventually(background, (value) => expect(value).toBe(transparent));
   await context.close();
 });
 

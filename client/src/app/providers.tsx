@@ -2,7 +2,7 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SiteConfigProvider, type SiteConfig } from '../config/site-config';
 import type { RequestState } from '../../../schema/forms';
-import { RequestStateProvider } from '../lib/request-state';
+import { RequestStateContext } from '../lib/request-state';
 import { getSystem } from './theme';
 
 export function AppProviders({
@@ -14,15 +14,15 @@ export function AppProviders({
   site: SiteConfig;
   /** The browser passes the system from `createBrowserSystem()` (see theme.ts). */
   chakraSystem?: SystemContext;
-  /** What the server rendered from the request itself (see request-state.tsx). */
+  /** What the server rendered from the request itself (see request-state.ts). */
   requestState?: RequestState;
   children: ReactNode;
 }) {
   return (
     <SiteConfigProvider value={site}>
-      <RequestStateProvider value={requestState}>
+      <RequestStateContext value={requestState ?? {}}>
         <ChakraProvider value={chakraSystem}>{children}</ChakraProvider>
-      </RequestStateProvider>
+      </RequestStateContext>
     </SiteConfigProvider>
   );
 }

@@ -18,8 +18,6 @@ import { isPlainClick } from './plain-click';
 const PRESSABLE = 'a[href], button, summary, [tabindex]';
 
 const presses: Element[] = [];
-/** React listens from hydrateRoot on (it replays what it gets before the commit itself); the page's own presses are remembered until then. */
-let reactListens = false;
 
 /** A button that does nothing without scripts: not a submit, not a popover's or a dialog command's trigger. */
 const isInertButton = (control: Element) =>
@@ -29,7 +27,6 @@ const isInertButton = (control: Element) =>
 export const HERO_CTA_ATTRIBUTE = 'data-hero-cta';
 
 function remember(event: MouseEvent) {
-  if (reactListens) return;
   const control = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
   if (!control) return;
   // A call to action not live yet is followed as a link (to the waitlist step); its click is recorded here, as the live one records it.
@@ -43,9 +40,9 @@ export function rememberEarlyPresses(): void {
   document.addEventListener('click', remember, true);
 }
 
-/** Runs right after hydrateRoot (hydrate.tsx): from then on React takes presses itself. */
+/** Runs right after hydrateRoot (hydrate.tsx): from then on React takes presses itself (it replays what it gets before its commit). */
 export function reactTakesPresses(): void {
-  reactListens = true;
+  document.removeEventListener('click', remember, true);
 }
 
 /** Runs once the page has hydrated: the presses made before React listened are pressed again (none are added after). */

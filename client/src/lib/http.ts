@@ -6,15 +6,9 @@ import * as z from 'zod/mini';
  * body's message when there is one, else the body text, else the status text.
  */
 async function errorFor(response: Response): Promise<Error> {
-  const text = await response.text().catch(() => '');
-  let detail = text;
-  try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    if (typeof parsed.message === 'string') detail = parsed.message;
-  } catch {
-    // not JSON: keep the text
-  }
-  return new Error(`${response.status}: ${detail || response.statusText}`);
+  const [body, text] = await Promise.all([response.clone().json().catch(() => ({})), response.text().catch(() => '')]);
+  const message = (body as { message?: unknown } | null)?.message;
+  return new Error(`${response.status}: ${(typeof message === 'string' && message) || text || response.statusText}`);
 }
 
 /** A JSON call to the site's own API, with credentials; any non-OK answer (401 included) throws. */

@@ -1,7 +1,7 @@
 /** How far the page must be scrolled for the navigation bar to turn dark (navbar.tsx). */
-export const SCROLLED_PAST_PX = 10;
+const SCROLLED_PAST_PX = 10;
 
-/** On <html> while the page is scrolled past SCROLLED_PAST_PX: the navigation bar's style follows it before the app is live. */
+/** On <html> while the page is scrolled past SCROLLED_PAST_PX: the navigation bar's style follows it, before the app is live and after. */
 export const PAGE_SCROLLED_ATTRIBUTE = 'data-page-scrolled';
 
 /**
@@ -11,18 +11,9 @@ export const PAGE_SCROLLED_ATTRIBUTE = 'data-page-scrolled';
  * the part React hydrates, so the attribute never disagrees with the server's markup.
  */
 export function markPageScrolled(): void {
-  let frame = 0;
-  const mark = () => {
-    frame = 0;
-    document.documentElement.toggleAttribute(PAGE_SCROLLED_ATTRIBUTE, window.scrollY > SCROLLED_PAST_PX);
-  };
-  window.addEventListener(
-    'scroll',
-    () => {
-      frame ||= requestAnimationFrame(mark);
-    },
-    { passive: true },
-  );
+  const mark = () => document.documentElement.toggleAttribute(PAGE_SCROLLED_ATTRIBUTE, window.scrollY > SCROLLED_PAST_PX);
+  // Browsers send scroll events once per frame, and setting the attribute to what it is changes nothing.
+  window.addEventListener('scroll', mark, { passive: true });
   // A page the browser opens scrolled (a #fragment, a reload) is marked at its first frame.
-  frame = requestAnimationFrame(mark);
+  requestAnimationFrame(mark);
 }

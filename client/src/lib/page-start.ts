@@ -39,21 +39,11 @@ export function pageTypeOf(matches: readonly { route: { path?: string } }[], sta
 }
 
 /** What the matched routes ask for together, with the scripts of their page modules (`scriptsOf`: from the build's manifest). */
-export function pageStartOf(
-  matches: readonly { route: { handle?: unknown; path?: string } }[],
-  status: number,
-  scriptsOf?: (modules: string[]) => string[],
-): PageStart {
-  const start: PageStart = { pageType: pageTypeOf(matches, status) };
-  const modules: string[] = [];
-  for (const { route } of matches) {
-    const handle = route.handle as PageStartHandle | undefined;
-    if (handle?.atLoad) start.atLoad = true;
-    if (handle?.pageView) start.pageView = handle.pageView;
-    if (handle?.module) modules.push(handle.module);
-  }
+export function pageStartOf(matches: readonly { route: { handle?: unknown; path?: string } }[], status: number, scriptsOf: (modules: string[]) => string[] = () => []): PageStart {
+  const handles = matches.map(({ route }) => (route.handle ?? {}) as PageStartHandle);
+  const atLoad = handles.some((handle) => handle.atLoad) || undefined;
   // A page whose app loads at once fetches it then.
-  const scripts = start.atLoad ? [] : (scriptsOf?.(modules) ?? []);
-  if (scripts.length > 0) start.scripts = scripts;
-  return start;
+  const scripts = atLoad ? [] : scriptsOf(handles.flatMap((handle) => handle.module ?? []));
+  const pageView = handles.findLast((handle) => handle.pageView)?.pageView;
+  return { pageType: pageTypeOf(matches, status), atLoad, pageView, scripts: scripts.length > 0 ? scripts : undefined };
 }

@@ -6,7 +6,6 @@ import { PAGE_SCROLLED_ATTRIBUTE } from '../../lib/page-scrolled';
 import { useSiteConfig } from '../../config/site-config';
 import { StartFreeTrialButton } from './external-app-link';
 import { MobileMenu, SITE_MENU_ID } from './mobile-menu';
-import { useScrolledPast } from './use-scrolled';
 
 const NAV_LINKS = [
   { label: 'Features', to: paths.features },
@@ -88,7 +87,6 @@ function SkipLink() {
 const SCROLLED_BAR = { bg: 'rgba(11, 31, 58, 0.92)', backdropFilter: 'blur(12px)', borderColor: 'whiteAlpha.300' } as const;
 
 export function Navbar() {
-  const scrolled = useScrolledPast();
   const menuOpen = useMenuOpen();
   const { productName } = useSiteConfig();
   return (
@@ -100,7 +98,6 @@ export function Navbar() {
         top="0"
         insetX="0"
         zIndex="sticky"
-        data-scrolled={scrolled ? 'true' : 'false'}
         bg="transparent"
         borderBottomWidth="1px"
         borderColor="transparent"

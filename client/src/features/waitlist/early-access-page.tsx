@@ -4,7 +4,7 @@ import { MEMBERSHIP_NOTE, WaitlistFields } from '../../components/waitlist/waitl
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { useCameFrom, useSubmittedForm } from '../../lib/request-state';
+import { useRequestState, useSubmittedForm } from '../../lib/request-state';
 import { safeReturnPath, StepCard } from './step-layout';
 import { FormAlert } from '../../components/form-alert';
 import { ATTRIBUTION_FIELDS } from '../../../../schema/attribution';
@@ -18,7 +18,7 @@ import { ATTRIBUTION_FIELDS } from '../../../../schema/attribution';
 export function Component() {
   const { productName } = useSiteConfig();
   const submitted = useSubmittedForm('waitlist');
-  const cameFrom = useCameFrom();
+  const { cameFrom } = useRequestState();
   const from = safeReturnPath(submitted?.values.from ?? cameFrom ?? null);
   return (
     <>

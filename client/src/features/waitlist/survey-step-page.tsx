@@ -5,7 +5,7 @@ import { SurveyFields } from '../../components/waitlist/survey-fields';
 import { Seo } from '../../components/seo';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../config/site-config';
-import { useSignupStep, useSubmittedForm } from '../../lib/request-state';
+import { useRequestState, useSubmittedForm } from '../../lib/request-state';
 import { StepCard } from './step-layout';
 import { FormAlert } from '../../components/form-alert';
 
@@ -17,7 +17,7 @@ import { FormAlert } from '../../components/form-alert';
 export function Component() {
   const { productName } = useSiteConfig();
   const submitted = useSubmittedForm('survey');
-  const fromCookie = useSignupStep();
+  const fromCookie = useRequestState().signup;
   const signup = fromCookie ?? (submitted ? { email: submitted.values.email ?? '', surveyToken: submitted.values.surveyToken ?? '' } : undefined);
   return (
     <>
