@@ -1,10 +1,11 @@
+import { describeEditorialIntegrity } from '../content/editorial-integrity';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * Crawls the server-rendered site the way a search engine does: from `/` and every URL of the
  * sitemap, following each internal link of the HTML. Every link must resolve, every indexable
  * page must carry complete, unique metadata, and the indexable pages found must be exactly
- * the sitemap's.
+ * the sitemap's. The content's editorial checks run on the same pages (editorial-integrity.ts).
  */
 
 const SITE = 'http://localhost:3000';
@@ -306,3 +307,13 @@ test('rss.xml is a feed of the site\'s own posts: each item links an indexable p
   const problems = links.filter((url) => !listed.has(url) || !indexed.has(url));
   expect(report('feed items that are not indexable sitemap pages', problems)).toBe('');
 });
+
+describeEditorialIntegrity(() => ({
+  sitemap,
+  html: new Map(htmlPages().map((page) => [page.url, page.html!])),
+  fileText: async (path) => {
+    const response = await server.get(path);
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    return response.text();
+  },
+}));

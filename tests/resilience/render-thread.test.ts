@@ -44,3 +44,15 @@ test.each(['br', 'gzip'])('A new page goes out in the %s copy made with it, the 
   expect(await first.text()).toBe(html);
   expect(await again.text()).toBe(html);
 });
+
+test('A page kept in the one copy made with it answers a client that takes another encoding in a copy of its own, the same page', async () => {
+  const path = '/glossary?q=thread-other';
+  const first = await server.get(path, { 'accept-encoding': 'br' });
+  const other = await server.get(path, { 'accept-encoding': 'gzip' });
+  const plain = await server.get(path, { 'accept-encoding': 'identity' });
+  expect([first.headers.get('content-encoding'), other.headers.get('content-encoding'), plain.headers.get('content-encoding')]).toEqual(['br', 'gzip', null]);
+  expect(other.headers.get('etag')).not.toBe(first.headers.get('etag'));
+  const html = await plain.text();
+  expect(await first.text()).toBe(html);
+  expect(await other.text()).toBe(html);
+});

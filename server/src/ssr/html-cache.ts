@@ -51,13 +51,17 @@ export class HtmlCache {
     return entry?.page;
   }
 
-  /** Keeps the page unless it alone is larger than the whole cache; returns it either way. */
-  set(key: string, { status, html }: { status: number; html: string }): CachedPage {
+  /**
+   * Keeps the page, with the compressed copies `made` with its render, unless it alone is larger
+   * than the whole cache; returns it either way.
+   */
+  set(key: string, { status, html, made = {} }: { status: number; html: string; made?: Partial<Record<Encoding, Uint8Array>> }): CachedPage {
     this.remove(key);
-    const page: CachedPage = new CachedPage(status, html, (bytes) => this.grow(key, page, bytes));
-    if (page.body.length > this.maxBytes) return page;
-    this.entries.set(key, { page, bytes: page.body.length });
-    this.total += page.body.length;
+    const page: CachedPage = new CachedPage(status, html, (bytes) => this.grow(key, page, bytes), made);
+    const bytes = page.body.length + Object.values(made).reduce((sum, copy) => sum + copy.byteLength, 0);
+    if (bytes > this.maxBytes) return page;
+    this.entries.set(key, { page, bytes });
+    this.total += bytes;
     this.evict();
     return page;
   }

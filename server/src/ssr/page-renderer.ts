@@ -12,6 +12,7 @@ import { describeError, logSafe } from '../shared/log-text';
 import type { ContentCache } from '../modules/content/content-cache';
 import type { Services } from '../services';
 import { CachedPage, HtmlCache, pageCacheKey, pagePathKey } from './html-cache';
+import { preferredEncoding, type Encoding } from '../http/encoded-once';
 import { compressedAssets } from './compressed-assets';
 import { GlobalStylesheets } from './global-stylesheet';
 import { pageOperationRunner, type PageOperation } from './page-operations';
@@ -210,17 +211,18 @@ export async function createPageRenderer({
   });
 
   /**
-   * A render in the render thread (production), `compressed` there when it is sent to more than
-   * one request's client; in development, of Vite's fresh module in this thread.
+   * A render in the render thread (production), with its copy in `encoding` made there (a page
+   * kept for many requests, in the encoding the asking client takes); in development, of Vite's
+   * fresh module in this thread.
    */
-  async function renderUrl(url: string, options: { requestState?: RequestState; compressed: boolean }): Promise<RenderedPage> {
+  async function renderUrl(url: string, options: { requestState?: RequestState; encoding?: Encoding }): Promise<RenderedPage> {
     // One GraphQL context per render, as per request over HTTP (its DataLoaders batch that render's fields).
     const context = createContext(services, false);
     const execute = (operation: PageOperation) => runOperation(operation, context);
     if (renderThread) return renderThread.render(url, options, execute);
     const page = await loadModule();
     const result = await page.render({ url, execute, site, requestState: options.requestState, stylesheet: stylesheets.register(page.globalStyles(site)) });
-    return renderedPage(result, { template, headTags: analyticsTags, compressed: false });
+    return renderedPage(result, { template, headTags: analyticsTags });
   }
   let renders = 0;
   /** Counts the content's changes: a page rendered from content that changed meanwhile is sent, not kept. */
@@ -285,7 +287,7 @@ export async function createPageRenderer({
     try {
       result = await renderLimit.run(() => {
         renders += 1;
-        return renderUrl(url, { requestState: answer?.state, compressed: !answer });
+        return renderUrl(url, { requestState: answer?.state, encoding: answer ? undefined : preferredEncoding(req) });
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
@@ -311,10 +313,11 @@ export async function createPageRenderer({
     // A render that began before a content change may have read the old content (a post not yet
     // there answered 404, and that 404 was kept after the change had cleared the caches).
     const current = renderedFrom === contentGeneration;
-    if (key && current && (status === 200 || status === 404)) (status === 200 ? htmlCache : notFoundCache).set(key, { status, html: result.html });
-    // This answer goes out in the copies made with the render; the kept page makes its own when
-    // asked again, so that they count in the cache's bytes like any page's.
-    if (result.made) await sendCached(req, res, new CachedPage(status, result.html, undefined, result.made));
+    // Kept with the copy made with the render (counted in the cache's bytes); a client that takes
+    // another encoding later has its own copy made then, once.
+    const kept = key && current && (status === 200 || status === 404) ? (status === 200 ? htmlCache : notFoundCache).set(key, { status, html: result.html, made: result.made }) : undefined;
+    const page = kept ?? (result.made ? new CachedPage(status, result.html, undefined, result.made) : undefined);
+    if (page) await sendCached(req, res, page);
     else sendHtml(res, status, result.html);
   }
 

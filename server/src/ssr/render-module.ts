@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FormattedExecutionResult } from 'graphql';
 import type { RequestState } from '../../../schema/forms';
-import { compressHere, ENCODINGS, type Encoding } from '../http/encoded-once';
+import { compressHere, type Encoding } from '../http/encoded-once';
 import { describeError } from '../shared/log-text';
 import type { GlobalStyles, GlobalStylesheet } from './global-stylesheet';
 import type { PageOperation } from './page-operations';
@@ -42,7 +42,7 @@ export async function importRenderModule(distDir: string): Promise<RenderModule>
   return typeof loaded.render === 'function' ? loaded : loaded.default!;
 }
 
-/** A page as it is sent: the whole document, its compressed copies when they were made with it, and what a route threw, described for the log. */
+/** A page as it is sent: the whole document, its compressed copy when one was made with it, and what a route threw, described for the log. */
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; html: string; made?: Partial<Record<Encoding, Uint8Array>>; error?: string };
@@ -50,20 +50,19 @@ export type RenderedPage =
 /**
  * The page's document from a render: the build's index.html (`template`) with the render's head,
  * markup and data islands in their places; in plain data, so that it can cross from the render
- * thread. `compressed`: with its copies in every encoding the server sends, made here.
+ * thread. `encoding`: with its copy in that encoding (the one the asking client takes), made here.
  */
-export function renderedPage(result: RenderResult, { template, headTags, compressed }: { template: string; headTags: string; compressed: boolean }): RenderedPage {
+export function renderedPage(result: RenderResult, { template, headTags, encoding }: { template: string; headTags: string; encoding?: Encoding }): RenderedPage {
   if (result.kind === 'redirect') return result;
   const html = template
     .replace('<!--app-head-->', () => result.head + headTags)
     .replace('<!--app-html-->', () => result.html)
     .replace('<!--app-state-->', () => result.state);
-  const bytes = Buffer.from(html, 'utf8');
   return {
     kind: 'page',
     status: result.status,
     html,
-    made: compressed ? Object.fromEntries(ENCODINGS.map((encoding) => [encoding, compressHere[encoding](bytes)])) : undefined,
+    made: encoding ? { [encoding]: compressHere[encoding](Buffer.from(html, 'utf8')) } : undefined,
     error: result.error === undefined ? undefined : describeError(result.error),
   };
 }

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FormattedExecutionResult } from 'graphql';
 import type { RequestState } from '../../../schema/forms';
+import type { Encoding } from '../http/encoded-once';
 import type { GlobalStylesheet } from './global-stylesheet';
 import type { PageOperation } from './page-operations';
 import type { RenderedPage, RenderSite } from './render-module';
@@ -19,7 +20,7 @@ export interface RenderWorkerData {
 
 /** Messages to the render thread: a page to render, and the answers to the operations it asked for. */
 export type ToRenderThread =
-  | { type: 'render'; id: number; url: string; requestState?: RequestState; compressed: boolean }
+  | { type: 'render'; id: number; url: string; requestState?: RequestState; encoding?: Encoding }
   | { type: 'executed'; id: number; result: FormattedExecutionResult }
   | { type: 'execute-failed'; id: number; error: string };
 
@@ -89,14 +90,14 @@ export class RenderThread {
     return this.worker;
   }
 
-  /** Renders `url` in the thread, `compressed` or not; its operations run here with `execute`. */
-  async render(url: string, { requestState, compressed }: { requestState?: RequestState; compressed: boolean }, execute: PendingRender['execute']): Promise<RenderedPage> {
+  /** Renders `url` in the thread, with its copy in `encoding` when one is asked for; its operations run here with `execute`. */
+  async render(url: string, { requestState, encoding }: { requestState?: RequestState; encoding?: Encoding }, execute: PendingRender['execute']): Promise<RenderedPage> {
     const worker = await this.start();
     this.rendersSent += 1;
     const id = this.rendersSent;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, execute });
-      worker.postMessage({ type: 'render', id, url, requestState, compressed } satisfies ToRenderThread);
+      worker.postMessage({ type: 'render', id, url, requestState, encoding } satisfies ToRenderThread);
     });
   }
 

@@ -59,7 +59,7 @@ async function render(message: Extract<ToRenderThread, { type: 'render' }>) {
     });
     // The document is put together and compressed here, at this thread's priority, not on the
     // event loop (compressing a new page there took about 3 ms of it per render).
-    post({ type: 'rendered', id: message.id, result: renderedPage(result, { template, headTags, compressed: message.compressed }) });
+    post({ type: 'rendered', id: message.id, result: renderedPage(result, { template, headTags, encoding: message.encoding }) });
   } catch (error) {
     post({ type: 'failed', id: message.id, error: describeError(error) });
   }
