@@ -9,10 +9,10 @@ export const MAX_PAGE_SIZE = { glossary: 150, industries: 60 } as const;
 
 /**
  * Terms on a page of /glossary by default: each card carries its two answers (they open with or
- * without scripts), and a phone hydrates and re-renders a third of the 150 cards it did before
- * (decision record 0011).
+ * without scripts); a phone hydrates, fetches and re-renders three fifths of the 50 cards it did before,
+ * as a search answers (decision record 0011).
  */
-export const GLOSSARY_PAGE_SIZE = 50;
+export const GLOSSARY_PAGE_SIZE = 30;
 
 export interface Paged<T> {
   items: T[];
