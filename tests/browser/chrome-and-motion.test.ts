@@ -170,12 +170,16 @@ describe('with reduced motion requested', () => {
   });
 });
 
-/** Starts noting every place the window scrolls to; the function returned gives the distinct places so far. */
+/**
+ * Starts noting every place the window scrolls to; the function returned gives the distinct places
+ * so far other than the one it was at (a scroll made just before sends its event a frame later).
+ */
 async function recordScrolls(page: Page) {
   await page.evaluate(() => {
+    const start = Math.round(scrollY);
     const places: number[] = [];
     (window as unknown as { __scrolls: number[] }).__scrolls = places;
-    addEventListener('scroll', () => places.push(Math.round(scrollY)));
+    addEventListener('scroll', () => Math.round(scrollY) !== start && places.push(Math.round(scrollY)));
   });
   return () => page.evaluate(() => [...new Set((window as unknown as { __scrolls: number[] }).__scrolls)]);
 }

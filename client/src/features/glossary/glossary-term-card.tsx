@@ -157,7 +157,7 @@ export const glossaryCardStyles: SystemStyleObject = {
  * A card's two questions as native disclosures sharing a name, each with its answer: the browser
  * keeps one open at a time and a click on the open one closes it, with no script per card, before
  * the app is live and without scripts. (The answers were fetched when a question was first opened:
- * 0.6 s on a phone once live, 1.6-2.1 s as the first touch. With 50 cards a page they cost less
+ * 0.6 s on a phone once live, 1.6-2.1 s as the first touch. With 30 cards a page they cost less
  * than the fetch; decision record 0011.)
  */
 function TermFaq({ term }: { term: GlossaryTermCard_TermFragment }) {
