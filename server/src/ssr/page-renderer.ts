@@ -315,7 +315,8 @@ export async function createPageRenderer({
     const current = renderedFrom === contentGeneration;
     // Kept with the copy made with the render (counted in the cache's bytes); a client that takes
     // another encoding later has its own copy made then, once.
-    const kept = key && current && (status === 200 || status === 404) ? (status === 200 ? htmlCache : notFoundCache).set(key, { status, html: result.html, made: result.made }) : undefined;
+    const keptIn = status === 200 ? htmlCache : status === 404 ? notFoundCache : undefined;
+    const kept = key && current ? keptIn?.set(key, { status, html: result.html, made: result.made }) : undefined;
     const page = kept ?? (result.made ? new CachedPage(status, result.html, undefined, result.made) : undefined);
     if (page) await sendCached(req, res, page);
     else sendHtml(res, status, result.html);
