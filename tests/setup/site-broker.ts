@@ -15,9 +15,9 @@ export interface SiteBroker {
 }
 
 function startSiteProcess(databaseUrl: string): { child: ChildProcess; ready: Promise<WorkerSite> } {
-  // The browser suites' site keeps jest's NODE_ENV (`test`: the development builds) while the other
-  // suites' servers render with the production builds (global-setup.ts): with production builds here,
-  // two of four full runs had one site's pages stay unhydrated for minutes, not yet understood.
+  // The browser suites' site runs with NODE_ENV=test (the development builds), as before, while the
+  // other suites' servers render with the production builds (global-setup.ts): with production builds
+  // here, two of four full runs had one site's pages stay unhydrated for minutes, not yet understood.
   const env = { ...process.env, NODE_ENV: 'test' };
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/site-process.ts', databaseUrl], { stdio: ['pipe', 'pipe', 'pipe'], env });
   const ready = new Promise<WorkerSite>((resolve, reject) => {
