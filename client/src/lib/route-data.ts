@@ -8,11 +8,9 @@ export interface RouteDeps {
   apollo: () => Promise<ApolloClient>;
   isServer: boolean;
   /**
-   * Aborted when the move that asked is superseded before its loader returns: a Back or Forward
-   * (its parts are awaited, `deferredParts`) cancels its query then. A deferred part outlives its
-   * move: three keys typed in the glossary's search fetch three answers (13-26 kB gzip each).
-   * Awaiting a move within the page instead, so that the router cancels it, made a phone's
-   * keystrokes p95 360 ms against 80 (each key then commits twice); decision record 0011.
+   * Aborted when the move that asked is superseded before its loader returns (a Back or Forward,
+   * whose parts are awaited). A deferred part outlives its move: each key typed in the glossary's
+   * search fetches its answer (awaiting it instead made keystrokes slower; decision record 0011).
    */
   signal?: AbortSignal;
 }

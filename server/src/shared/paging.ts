@@ -9,8 +9,8 @@ export const MAX_PAGE_SIZE = { glossary: 150, industries: 60 } as const;
 
 /**
  * Terms on a page of /glossary by default: each card carries its two answers (they open with or
- * without scripts); a phone hydrates, fetches and re-renders three fifths of the 50 cards it did before,
- * as a search answers (decision record 0011).
+ * without scripts), and a phone hydrates, fetches and re-renders the page as a search answers
+ * (30 rather than 50: decision record 0011).
  */
 export const GLOSSARY_PAGE_SIZE = 30;
 
