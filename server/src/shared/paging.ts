@@ -14,6 +14,13 @@ export const MAX_PAGE_SIZE = { glossary: 150, industries: 60 } as const;
  */
 export const GLOSSARY_PAGE_SIZE = 30;
 
+/**
+ * Matches on a page of a glossary search (`/glossary?q=`), whatever the glossary's page size: a
+ * phone waits for each search's answer and for its cards to be drawn as the visitor types, and
+ * shows one or two cards at a time (decision record 0011).
+ */
+export const GLOSSARY_SEARCH_PAGE_SIZE = 10;
+
 export interface Paged<T> {
   items: T[];
   /** This page's number, from 1 (a number past the last page answers no items). */

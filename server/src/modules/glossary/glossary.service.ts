@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/app-error';
 import { groupByLetter } from '../../../../schema/glossary-letters';
-import { pagesOf, parsePage, pickPage } from '../../shared/paging';
+import { GLOSSARY_SEARCH_PAGE_SIZE, pagesOf, parsePage, pickPage } from '../../shared/paging';
 import { parseInput, slugParam, text } from '../../shared/validation';
 import type { ContentCache } from '../content/content-cache';
 import { GlossaryTerm } from './glossary-term.entity';
@@ -54,23 +54,25 @@ export class GlossaryService {
 
   /**
    * A page of the glossary (the hub's list), or of the terms a search matches: whole letter groups
-   * in order, at most `pageSize` terms, so that the hub's weight does not grow with the glossary.
-   * The pages without a search are kept with the content.
+   * in order, at most `pageSize` terms (GLOSSARY_SEARCH_PAGE_SIZE for a search's), so that the
+   * hub's weight does not grow with the glossary. The pages without a search are kept with the content.
    */
   async page(input: { search?: unknown; page?: unknown }): Promise<GlossaryTermsPage> {
     const needle = parseInput(searchSchema, input.search ?? undefined);
     const page = parsePage(input.page);
     const terms = await this.terms();
-    const paged = needle ? this.paginate(searchGlossary(terms, needle)) : await this.cache.get('glossary-pages', async () => this.paginate(terms));
+    const paged = needle
+      ? this.paginate(searchGlossary(terms, needle), GLOSSARY_SEARCH_PAGE_SIZE)
+      : await this.cache.get('glossary-pages', async () => this.paginate(terms, this.options.pageSize));
     const { items, pageCount } = pickPage(paged.pages, page);
     return { terms: items, page, pageCount, matchCount: paged.matchCount, termCount: terms.length, letters: paged.letters };
   }
 
-  private paginate(sorted: GlossaryTerm[]): PagedTerms {
+  private paginate(sorted: GlossaryTerm[], pageSize: number): PagedTerms {
     const groups = groupByLetter(sorted);
     const pages = pagesOf(
       groups.map((group) => group.terms),
-      this.options.pageSize,
+      pageSize,
     );
     const pageOf = new Map(pages.flatMap((items, index) => items.map((item) => [item, index + 1] as const)));
     return {
