@@ -71,6 +71,26 @@ const graphiqlSandbox = (): Plugin => {
   };
 };
 
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+
+/** Whether a module is one of `roots` or imported by one of them, directly or through other modules (static imports only). */
+function importedBy(roots: RegExp, id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (roots.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return graph.getModuleInfo(id)?.importers.some((importer) => importedBy(roots, importer, graph, seen)) ?? false;
+}
+
+/** The entry script: what it imports stays in its own file, the only one a page loads by itself. */
+const ENTRY_SCRIPT = /client[\\/]src[\\/]entry-client\.tsx$/;
+/** What the app evaluates to go live on a page: the hydration code, the theme, React DOM and the pages. */
+const GO_LIVE = /client[\\/]src[\\/](hydrate\.tsx|app[\\/](theme|react-dom)\.ts|features[\\/][^\\/]+[\\/][^\\/]+-page\.tsx)$/;
+const UI = /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc|proxy-compare|proxy-memoize|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
+const SHARED = /node_modules[\\/](date-fns|zod)[\\/]|^(?!.*node_modules).*[\\/](client[\\/]src[\\/](components|lib|config|graphql)|schema)[\\/]/;
+/** A module of `group` that the app needs to go live, and that the entry script does not import. */
+const grouped = (group: RegExp, name: string) => (id: string, graph: ModuleGraph) =>
+  group.test(id) && importedBy(GO_LIVE, id, graph) && !importedBy(ENTRY_SCRIPT, id, graph) ? name : null;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
@@ -99,16 +119,22 @@ export default defineConfig(({ isSsrBuild }) => ({
           // modules; as pure, the unused config and the recipes only it reaches are left out
           // (1.5 kB gzip on every page).
           treeshake: { manualPureFunctions: ['defineConfig'] },
-          // Chakra's Box, Span, Heading and Text and Zag's DOM helpers in one chunk of their own. The
-          // admin's charts (a chunk loaded on /admin only) reach them too, and without the group the
-          // bundler split them out of the chunks they shared with every page: four more files on every
-          // route. With it, every route but three fetches as many files as before the charts (the
-          // group's chunk in place of Box's); /, /landing-v2 and /blog/:slug one more (Ark's locale
-          // context, 0.2 kB), and each route 0.13-0.27 kB gzip more (npm run budgets).
+          // The app comes in a few files, not in the 35-54 the bundler's own splitting made of
+          // it (a chunk per set of pages sharing a module, many under 2 kB): React with React
+          // Router, the UI libraries that three or more parts of the app use, and the app's own
+          // code that several pages share. The entry keeps what it imports in its own file, and
+          // code loaded on use (the dialogs, Apollo's client) stays apart. A phone's connection
+          // fetched the many files in 2.2-2.4 s after load and these in about 1.6 s, and the app
+          // goes live before a visitor's touch 3 s after load (decision record 0017). Each route
+          // then evaluates 11-30 kB gzip more to go live (`npm run budgets`).
           output: {
             codeSplitting: {
               includeDependenciesRecursively: false,
-              groups: [{ name: 'chakra-primitives', test: /[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|span|heading|text)[\\/]index\.js|@zag-js[\\/]dom-query[\\/]dist[\\/]shared\.mjs)$/ }],
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-is|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]|client[\\/]src[\\/]app[\\/]react-dom\.ts$/ },
+                { name: grouped(UI, 'ui'), minShareCount: 3 },
+                { name: grouped(SHARED, 'shared') },
+              ],
             },
           },
         },

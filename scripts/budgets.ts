@@ -16,7 +16,7 @@ import { needsBuild } from '../server/src/ssr/build-client';
 /** Sizes in kB of 1,000 bytes, as Vite reports them. */
 const KB = 1000;
 const LANDING_MODULE = 'features/landing/home-page';
-const LANDING_BUDGET_KB = 200;
+const LANDING_BUDGET_KB = 220;
 const ROUTE_BUDGET_KB = 250;
 
 interface ManifestChunk {

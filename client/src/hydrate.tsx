@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from './app/react-dom';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppProviders } from './app/providers';

@@ -18,12 +18,12 @@ const PAGE_MODULE = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
 const NOT_THE_APP = new Set(['src/field-vitals.ts']);
 
 /**
- * The script files the app needs to go live on a page, for its first script to fetch ahead once
- * the page is idle after load (`<link rel="modulepreload">`, entry-client.tsx): the entry's
- * dynamic imports (React DOM, the theme, the hydration code) and the page's modules, each with
- * what those load on use (the waitlist dialog, Apollo's client), each
- * with its static imports. With them in the module map, the visitor's first touch evaluates the
- * app without waiting for a file; without the list, the imports chained in 11-12 rounds.
+ * The script files the app needs on a page, for its first script to fetch ahead once the page is
+ * idle after load (`<link rel="modulepreload">`, entry-client.tsx): the entry's dynamic imports
+ * (React DOM, the theme, the hydration code) and the page's modules, each with its static imports
+ * and with what any of them loads on use (the waitlist dialog, Apollo's client), never another
+ * page's module. With them in the module map, the app starts without waiting for a file; without
+ * the list, its imports chained in 11-12 rounds.
  */
 export class PageScripts {
   private readonly byModules = new Map<string, string[]>();
@@ -53,17 +53,17 @@ export class PageScripts {
   private collect(roots: readonly string[]): string[] {
     const files: string[] = [];
     const seen = new Set<string>();
-    const withImports = (key: string, loadedOnUse: boolean) => {
+    const withImports = (key: string) => {
       if (seen.has(key)) return;
       seen.add(key);
       const chunk = this.manifest[key];
       // The entry itself is on the page already.
       if (!chunk || chunk.isEntry) return;
       files.push(`/${chunk.file}`);
-      for (const imported of chunk.imports ?? []) withImports(imported, false);
-      if (loadedOnUse) for (const later of chunk.dynamicImports ?? []) if (!PAGE_MODULE.test(later)) withImports(later, false);
+      for (const imported of chunk.imports ?? []) withImports(imported);
+      for (const later of chunk.dynamicImports ?? []) if (!PAGE_MODULE.test(later)) withImports(later);
     };
-    for (const root of roots) withImports(root, true);
+    for (const root of roots) withImports(root);
     return files;
   }
 }
