@@ -343,13 +343,11 @@ interface InteractionRun {
   resultMs?: number;
   /** Scripts fetched after the load event and before the measured touch (the app's, fetched ahead once the page is idle). */
   scriptsBeforeTouch: number;
-  /** The entry script started the app before the measured touch (in the first-touch phase: the run measured something else). */
+  /** The entry script started the app before the measured touch (by itself, once the page was idle with its scripts in). */
   appStartedBeforeTouch: boolean;
   /** Whether the measured touch is the visit's first (not so for the survey's submit). */
   touchIsFirst: boolean;
-  /** First-touch phase: the runs before this one thrown away because the app had started before the touch. */
-  discardedRuns?: number;
-  /** First-touch phase: from the touch to the app being live, and the scripts fetched in between. */
+  /** First-touch phase: from the touch to the app being live (0: it was live before), and the scripts fetched in between. */
   liveMs?: number;
   /** Pressed-at-live phase: from the app going live to the touch. */
   touchAfterLiveMs?: number;
@@ -506,7 +504,7 @@ async function measureInteraction(browser: Browser, profile: Profile, interactio
     if (t0 === undefined) throw new Error(`${interaction.name}: no touch was recorded`);
     const resultAt = () => records.find((record) => record.kind === 'result' && record.at >= t0)?.at;
     await waitForRecord(records, () => resultAt() !== undefined, profile.timeoutMs);
-    const hydratedAt = () => records.find((record) => record.kind === 'hydrated' && record.at >= t0)?.at;
+    const hydratedAt = () => records.find((record) => record.kind === 'hydrated')?.at;
     if (phase === 'first') await waitForRecord(records, () => hydratedAt() !== undefined, profile.timeoutMs);
     // The feedback: the first frame after the touch that showed a change, the first paint of a page the touch led to, or the result itself.
     const feedback = records.find(
@@ -533,7 +531,7 @@ async function measureInteraction(browser: Browser, profile: Profile, interactio
       await page.waitForTimeout(500);
       const scripts = visit.fetched.filter((file) => file.type === 'script' && file.start >= t0 - POINTER_LEAD_MS && file.start <= live);
       const { rounds, roundOf } = fetchRounds(scripts);
-      figures.liveMs = Math.round(live - t0);
+      figures.liveMs = Math.max(0, Math.round(live - t0));
       figures.scripts = {
         files: scripts.length,
         rounds,
@@ -634,14 +632,10 @@ async function measureSettling(browser: Browser, profile: Profile, url: string):
   }
 }
 
-/** How many first-touch runs of one interaction may be thrown away because the app started before the touch. */
-const MAX_DISCARDED = 3;
-
 const FIGURES = ['touchPaintMs', 'feedbackMs', 'resultMs', 'liveMs'] as const;
 
-/** The medians of a phase's runs; a first-touch run whose app started before the touch is left out (it measured something else). */
-function medians(allRuns: InteractionRun[], phase: Phase) {
-  const phaseRuns = phase === 'first' ? allRuns.filter((item) => !(item.touchIsFirst && item.appStartedBeforeTouch)) : allRuns;
+/** The medians of a phase's runs. */
+function medians(phaseRuns: InteractionRun[]) {
   const timedOut = phaseRuns.filter((item) => item.resultMs === undefined).length;
   return {
     runsCounted: phaseRuns.length,
@@ -746,13 +740,7 @@ async function main() {
         const phaseRuns: { first: InteractionRun[]; live: InteractionRun[]; atLive?: InteractionRun[] } = { first: [], live: [], ...(atLive ? { atLive: [] } : {}) };
         for (let index = 0; index < runs; index += 1) {
           for (const phase of phases) {
-            let figures = await measureInteraction(browser, profile, interaction, prepared, phase);
-            // A page scrolled before load can still report that scroll after load, where it starts the app: such a run is run again.
-            for (let discarded = 1; phase === 'first' && figures.touchIsFirst && figures.appStartedBeforeTouch && discarded <= MAX_DISCARDED; discarded += 1) {
-              log(`${profile.name} ${interaction.name}: the app started before the first touch; running again`);
-              figures = { ...(await measureInteraction(browser, profile, interaction, prepared, phase)), discardedRuns: discarded };
-            }
-            if (phase === 'first' && figures.touchIsFirst && figures.appStartedBeforeTouch) log('warning: the app started before the first touch in every attempt; the run is kept, and left out of the medians');
+            const figures = await measureInteraction(browser, profile, interaction, prepared, phase);
             phaseRuns[phase]!.push(figures);
             const pressed = figures.touchAfterLiveMs === undefined ? '' : `, pressed ${figures.touchAfterLiveMs} ms after live`;
             log(`${profile.name} ${interaction.name} ${phase} #${index + 1}: feedback ${figures.feedbackMs ?? '—'} ms (${figures.feedback ?? 'none'}), result ${figures.resultMs ?? 'not reached'} ms${figures.scripts ? `, live after ${figures.liveMs} ms, ${figures.scripts.files} scripts in ${figures.scripts.rounds} rounds` : ''}${pressed}`);
@@ -765,9 +753,9 @@ async function main() {
           scrolledTo: prepared.scrollY,
           runs: phaseRuns,
           median: {
-            first: medians(phaseRuns.first, 'first'),
-            live: medians(phaseRuns.live, 'live'),
-            ...(phaseRuns.atLive ? { atLive: medians(phaseRuns.atLive, 'atLive') } : {}),
+            first: medians(phaseRuns.first),
+            live: medians(phaseRuns.live),
+            ...(phaseRuns.atLive ? { atLive: medians(phaseRuns.atLive) } : {}),
           },
         });
       }

@@ -1,10 +1,12 @@
 /**
  * The browser entry, kept tiny: the server HTML is the page, and it works by itself (its links,
  * forms, filters and disclosures need no script). The app (React, Chakra and the page's chunk,
- * about 180 kB gzip) enhances it: it opens the waitlist in place, filters as the visitor types,
- * moves between pages without reloading. It is fetched when the visitor first touches, clicks,
- * points, scrolls or presses a key, then hydrates the HTML (hydrate.tsx). A page that does something by
- * itself once open asks for the app at load instead (page-start.ts).
+ * about 170 kB gzip) enhances it: it opens the waitlist in place, filters as the visitor types,
+ * moves between pages without reloading. Once the page has loaded and is idle, its scripts are
+ * fetched at low priority, and once they are in and the page is idle again the app hydrates the
+ * HTML (hydrate.tsx), so it is live before a reading visitor's first touch; a touch, click, key or
+ * scroll before that starts it at once. A page that does something by itself once open asks for
+ * the app at its first paint instead (page-start.ts).
  */
 import { captureAttribution, fillAttributionFields } from './lib/attribution';
 import type { RequestState } from '../../schema/forms';
@@ -34,7 +36,7 @@ sendDocumentEvents(pageStart?.pageView, readPageState<RequestState>('__REQUEST__
  * may already be scrolling or tapping (early presses are repeated once the page has hydrated: early-presses.ts).
  */
 async function start() {
-  await import('react-dom/client');
+  await import('./app/react-dom');
   await nextTask();
   await import('./app/theme');
   await nextTask();
@@ -120,20 +122,26 @@ function whenIdleAfterLoad(run: () => void) {
 
 /**
  * Once the page is idle after load, fetches the scripts the app needs on this page (the server
- * lists them: __START__'s `scripts`) as module preloads at low priority, so the visitor's first
- * touch evaluates the app without waiting for a file: its imports chained 11-12 rounds on a
- * phone's connection. Fetched after load, they do not compete with the page's own content.
+ * lists them: __START__'s `scripts`) as module preloads at low priority: in parallel, where its
+ * imports chained 11-12 rounds on a phone's connection, and after load, so they do not compete
+ * with the page's own content. Once all have arrived (or failed: the start then fetches what is
+ * missing, and a failure waits for the next use) and the page is idle again, runs `then`.
  */
-function fetchAheadWhenIdle(scripts: readonly string[]) {
+function fetchAheadWhenIdle(scripts: readonly string[], then: () => void) {
   whenIdleAfterLoad(() => {
-    for (const href of scripts) {
-      if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const arrivals = scripts.map((href) => {
+      if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) return undefined;
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       link.fetchPriority = 'low';
+      const arrived = new Promise((resolve) => {
+        link.onload = link.onerror = resolve;
+      });
       document.head.append(link);
-    }
+      return arrived;
+    });
+    void Promise.all(arrivals).then(() => whenIdleAfterLoad(then));
   });
 }
 
@@ -153,7 +161,7 @@ const startOnce = () => {
 if (pageStart?.atLoad) afterFirstPaint(startOnce);
 else {
   onFirstUse(startOnce);
-  if (pageStart?.scripts) fetchAheadWhenIdle(pageStart.scripts);
+  if (pageStart?.scripts) fetchAheadWhenIdle(pageStart.scripts, startOnce);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { answerSurvey, recordProblems, useSiteInBrowser, openedDialog, waitForHydration, type SiteServer } from '../support/browser';
+import { answerSurvey, holdAppCode, recordProblems, useSiteInBrowser, openedDialog, waitForHydration, type SiteServer } from '../support/browser';
 
 let server: SiteServer;
 let browser: Browser;
@@ -114,6 +114,8 @@ test('on a slow phone the navigation bar turns dark with the first scroll, befor
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Held back: a quick machine could otherwise have the app live (started once the page is idle) within the check.
+  await holdAppCode(page);
   await page.goto(`${server.url}/`, { waitUntil: 'load' });
   const header = page.locator('header');
   const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);

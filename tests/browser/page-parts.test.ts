@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { isLive, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { holdAppCode, isLive, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
 let server: SiteServer;
 let browser: Browser;
@@ -39,6 +39,8 @@ test('the landing page hydrates from its loader data without asking the API, and
 test('focus given to a footer link before the app is live stays on it as the page hydrates, and Enter then navigates on the client', async () => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
+  // Held back until the test waits for it: the app would otherwise start by itself once the page is idle.
+  await holdAppCode(page);
   await page.goto(`${server.url}/`);
   await page.waitForFunction(() => document.documentElement.dataset.appStart === 'waiting');
   // Focus on the third link of the footer (as a Tab would): a use, which starts the app.
