@@ -15,7 +15,8 @@ import { useWaitlist } from './waitlist-context';
 export function EarlyAccessLink({ children, trackAs, ...props }: { children: ReactNode; trackAs?: string } & Omit<ButtonProps, 'onClick' | 'asChild'>) {
   const { openWaitlist } = useWaitlist();
   return (
-    <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} fontWeight="semibold" {...props}>
+    // Pressed, it takes its hover colour: painted at once, while the dialog follows in a transition (waitlist-context.tsx).
+    <Button asChild type={undefined} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }} _active={{ bg: 'accent.hover' }} fontWeight="semibold" {...props}>
       <a
         href={paths.earlyAccess}
         {...(trackAs ? { [HERO_CTA_ATTRIBUTE]: trackAs } : {})}

@@ -51,10 +51,13 @@ export function WaitlistProvider({ children }: { children: ReactNode }) {
     return () => cancelIdleCallback(idle);
   }, []);
 
+  // In a transition: the press is painted at once, and the dialog in the frames after it.
   const openWaitlist = useCallback(() => {
     void loadSurvey().catch(() => undefined);
-    setUsed(true);
-    setWaitlistOpen(true);
+    startTransition(() => {
+      setUsed(true);
+      setWaitlistOpen(true);
+    });
   }, []);
 
   const onSignedUp = useCallback((signup: Signup) => {
