@@ -121,14 +121,15 @@ function whenIdleAfterLoad(run: () => void) {
 }
 
 /**
- * Once the page is idle after load, fetches the scripts the app needs on this page (the server
- * lists them: __START__'s `scripts`) as module preloads at low priority: in parallel, where its
- * imports chained 11-12 rounds on a phone's connection, and after load, so they do not compete
- * with the page's own content. Once all have arrived (or failed: the start then fetches what is
+ * Once the page has painted its content and is idle after load, fetches the scripts the app needs
+ * on this page (the server lists them: __START__'s `scripts`) as module preloads at low priority:
+ * in parallel, where its imports chained 11-12 rounds on a phone's connection, and after the
+ * page's own content (a fast connection can finish loading before the first paint, and the app's
+ * 220 kB then competed with it). Once all have arrived (or failed: the start then fetches what is
  * missing, and a failure waits for the next use) and the page is idle again, runs `then`.
  */
 function fetchAheadWhenIdle(scripts: readonly string[], then: () => void) {
-  whenIdleAfterLoad(() => {
+  afterFirstPaint(() => whenIdleAfterLoad(() => {
     const arrivals = scripts.map((href) => {
       if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) return undefined;
       const link = document.createElement('link');
@@ -142,7 +143,7 @@ function fetchAheadWhenIdle(scripts: readonly string[], then: () => void) {
       return arrived;
     });
     void Promise.all(arrivals).then(() => whenIdleAfterLoad(then));
-  });
+  }));
 }
 
 let started = false;
