@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -19,13 +19,14 @@ export interface TestServer extends SiteClient {
 /** Starts the real app on port 0 against this worker's test database (or `databaseUrl`). */
 export async function startTestServer(options: { pages?: boolean; env?: Record<string, string>; databaseUrl?: string } = {}): Promise<TestServer> {
   const statements: string[] = [];
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bidlight-data-'));
   const env = parseEnv({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
     PUBLIC_SITE_URL: 'http://localhost:3000',
     DATABASE_URL: options.databaseUrl ?? process.env.TEST_DATABASE_URL,
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bidlight-data-')),
+    DATA_DIR: dataDir,
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     RATE_LIMIT_WRITES_PER_MINUTE: '10000',
     ADMIN_AUTH_FAILURES_PER_MINUTE: '10000',
@@ -48,6 +49,7 @@ export async function startTestServer(options: { pages?: boolean; env?: Record<s
     close: async () => {
       await running.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
