@@ -1,12 +1,12 @@
 /**
  * The browser entry, kept tiny: the server HTML is the page, and it works by itself (its links,
  * forms, filters and disclosures need no script). The app (React, Chakra and the page's chunk,
- * about 170 kB gzip) enhances it: it opens the waitlist in place, filters as the visitor types,
- * moves between pages without reloading. Once the page has loaded and is idle, its scripts are
- * fetched at low priority, and once they are in and the page is idle again the app hydrates the
- * HTML (hydrate.tsx), so it is live before a reading visitor's first touch; a touch, click, key or
- * scroll before that starts it at once. A page that does something by itself once open asks for
- * the app at its first paint instead (page-start.ts).
+ * 200-220 kB gzip) enhances it: it opens the waitlist in place, filters as the visitor types,
+ * moves between pages without reloading. Once the page has painted, loaded and gone idle, its
+ * scripts are fetched at low priority, and once they are in and the page is idle again the app
+ * hydrates the HTML (hydrate.tsx), so it is live before a reading visitor's first touch; a touch,
+ * click, key or scroll before that starts it at once. A page that does something by itself once
+ * open asks for the app at its first paint instead (page-start.ts).
  */
 import { captureAttribution, fillAttributionFields } from './lib/attribution';
 import type { RequestState } from '../../schema/forms';
