@@ -163,7 +163,7 @@ test('/glossary?q=bid arrives filtered: only the matching terms, the search in i
   expect(matching.length).toBeGreaterThan(0);
   expect(matching.length).toBeLessThan(everything.data!.glossaryTerms.length);
 
-  // The first page of the matches (whole letter groups), their count over every page.
+  // The first page of the matches, their count over every page.
   const shown = cardSlugsOf(html);
   expect(shown.length).toBeGreaterThan(0);
   expect(shown).toEqual(matching.slice(0, shown.length).map((item) => item.slug));

@@ -53,27 +53,25 @@ export class GlossaryService {
   }
 
   /**
-   * A page of the glossary (the hub's list), or of the terms a search matches: whole letter groups
-   * in order, at most `pageSize` terms (GLOSSARY_SEARCH_PAGE_SIZE for a search's), so that the
-   * hub's weight does not grow with the glossary. The pages without a search are kept with the content.
+   * A page of the glossary (the hub's list): whole letter groups in order, at most `pageSize`
+   * terms, so that the hub's weight does not grow with the glossary; kept with the content. Or a
+   * page of the terms a search matches: GLOSSARY_SEARCH_PAGE_SIZE of them in order, a letter's
+   * matches running on to the next page (whole groups left "bid"'s first page 4 of its 97).
    */
   async page(input: { search?: unknown; page?: unknown }): Promise<GlossaryTermsPage> {
     const needle = parseInput(searchSchema, input.search ?? undefined);
     const page = parsePage(input.page);
     const terms = await this.terms();
     const paged = needle
-      ? this.paginate(searchGlossary(terms, needle), GLOSSARY_SEARCH_PAGE_SIZE)
-      : await this.cache.get('glossary-pages', async () => this.paginate(terms, this.options.pageSize));
+      ? this.paginate(searchGlossary(terms, needle), GLOSSARY_SEARCH_PAGE_SIZE, { wholeGroups: false })
+      : await this.cache.get('glossary-pages', async () => this.paginate(terms, this.options.pageSize, { wholeGroups: true }));
     const { items, pageCount } = pickPage(paged.pages, page);
     return { terms: items, page, pageCount, matchCount: paged.matchCount, termCount: terms.length, letters: paged.letters };
   }
 
-  private paginate(sorted: GlossaryTerm[], pageSize: number): PagedTerms {
+  private paginate(sorted: GlossaryTerm[], pageSize: number, { wholeGroups }: { wholeGroups: boolean }): PagedTerms {
     const groups = groupByLetter(sorted);
-    const pages = pagesOf(
-      groups.map((group) => group.terms),
-      pageSize,
-    );
+    const pages = pagesOf(wholeGroups ? groups.map((group) => group.terms) : [sorted], pageSize);
     const pageOf = new Map(pages.flatMap((items, index) => items.map((item) => [item, index + 1] as const)));
     return {
       pages,
