@@ -119,14 +119,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           // modules; as pure, the unused config and the recipes only it reaches are left out
           // (1.5 kB gzip on every page).
           treeshake: { manualPureFunctions: ['defineConfig'] },
-          // The app comes in a few files, not in the 35-54 the bundler's own splitting made of
-          // it (a chunk per set of pages sharing a module, many under 2 kB): React with React
-          // Router, the UI libraries that three or more parts of the app use, and the app's own
-          // code that several pages share. The entry keeps what it imports in its own file, and
+          // The app comes in a few files (13 a page), not in the 50-54 the bundler's own splitting
+          // made of it (a chunk per set of pages sharing a module, many under 2 kB): React with
+          // React Router, the UI libraries that three or more parts of the app use, and the app's
+          // own code that several pages share. The entry keeps what it imports in its own file, and
           // code loaded on use (the dialogs, Apollo's client) stays apart. A phone's connection
-          // fetched the many files in 2.2-2.4 s after load and these in about 1.6 s, and the app
-          // goes live before a visitor's touch 3 s after load (decision record 0017). Each route
-          // then evaluates 11-30 kB gzip more to go live (`npm run budgets`).
+          // fetched the many files in 2.4-2.6 s after load and these in 1.7-1.8 s, and the app goes
+          // live before a visitor's touch 3 s after load (decision record 0017). Each route then
+          // evaluates 11-30 kB gzip more to go live (`npm run budgets`).
           output: {
             codeSplitting: {
               includeDependenciesRecursively: false,
