@@ -20,6 +20,8 @@
  *   --profile phone|desktop|both   (default both)
  *   --only a,b                 only these interactions (names as in the table: glossary-search, …)
  *   --out FILE                 where to write the figures (default bench/results/interactions.json)
+ *   --touch-after MS           leave the loaded page alone this long before the touch instead of 3 s:
+ *                              a touch while the app is still starting by itself (decision record 0017)
  * Environment: DIST_DIR (default /tmp/bidlight-interactions-dist), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
@@ -40,6 +42,7 @@ const { values: options } = parseArgs({
     profile: { type: 'string', default: 'both' },
     only: { type: 'string' },
     out: { type: 'string', default: 'bench/results/interactions.json' },
+    'touch-after': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number.parseInt(options.runs!, 10) || 3);
@@ -712,7 +715,11 @@ async function main() {
   const interactions = only ? INTERACTIONS.filter((item) => only.includes(item.name)) : INTERACTIONS;
   const unknown = only?.filter((name) => !INTERACTIONS.some((item) => item.name === name)) ?? [];
   if (unknown.length > 0) throw new Error(`unknown interaction(s): ${unknown.join(', ')} (known: ${INTERACTIONS.map((item) => item.name).join(', ')})`);
-  const profiles = PROFILES.filter((profile) => options.profile === 'both' || profile.name === options.profile);
+  const touchAfter = options['touch-after'] === undefined ? undefined : Number(options['touch-after']);
+  if (touchAfter !== undefined && !(touchAfter >= 0)) throw new Error('--touch-after takes a number of milliseconds');
+  const profiles = PROFILES.filter((profile) => options.profile === 'both' || profile.name === options.profile).map((profile) =>
+    touchAfter === undefined ? profile : { ...profile, idleMs: touchAfter },
+  );
   const loadAtStart = loadAverage();
   // The commit measured, read before the run: the tree may change while it runs.
   const commit = gitCommit();

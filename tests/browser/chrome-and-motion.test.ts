@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { answerSurvey, openedDialog, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { answerSurvey, holdAppCode, openedDialog, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 import { resetVisitorData } from '../support/site-client';
 
 /**
@@ -69,6 +69,8 @@ describe('the sticky banner', () => {
   test('closed before the page is live, it stays closed after a client-side trip too', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
+    // Held back until the test waits for it: the app would otherwise start by itself once the page is idle.
+    await holdAppCode(page);
     await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
     await banner(page).getByLabel('Close banner').click();
     await banner(page).waitFor({ state: 'hidden' });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { isLive, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { holdAppCode, isLive, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
 let server: SiteServer;
 let browser: Browser;
@@ -46,6 +46,8 @@ async function slowPhone(): Promise<{ context: BrowserContext; page: Page }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Held back until the test waits for it: the app would otherwise start by itself once the page is idle, before a busy machine's click.
+  await holdAppCode(page);
   return { context, page };
 }
 

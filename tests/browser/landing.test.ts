@@ -207,8 +207,10 @@ test('a hero "Get Early Access" tapped before the page is live goes to the waitl
   const { context, page, calls } = await trackedPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Held back, as a slow connection would: the app would otherwise start by itself once the page is idle.
+  await holdAppCode(page);
   await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
-  // The tap is the page's first use: the app only starts loading with it, so the link is followed.
+  // The tap comes before the app is live, so the link is followed.
   await page.getByRole('heading', { level: 1 }).locator('..').getByRole('link', { name: 'Get Early Access' }).tap();
   await page.waitForURL(`${server.url}/early-access`);
   await page.getByRole('button', { name: 'Join Waitlist' }).waitFor({ state: 'visible' });
