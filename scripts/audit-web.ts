@@ -29,7 +29,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
+import { compressDocumentHere } from '../server/src/http/encoded-once';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { freePort, run, waitUntilHealthy } from './lib/processes';
 
@@ -231,12 +232,17 @@ function withoutScripts(html: string): string {
 
 /**
  * A second listener on the site's own Express app, in this process: the audited paths answer
- * their script-less copies, compressed as the site compresses its cached pages (brotli at quality 9
- * when the browser takes it, else gzip), so that only the scripts differ; every other request (fonts,
- * images, assets) is the site's.
+ * their script-less copies, compressed as the site compresses its pages (`compressDocumentHere`:
+ * brotli when the browser takes it, else gzip), so that only the scripts differ; every other request
+ * (fonts, images, assets) is the site's.
  */
 async function listenWithScriptlessPages(app: (req: never, res: never) => void, copies: Map<string, string>): Promise<{ url: string; server: Server }> {
-  const encoded = new Map([...copies].map(([page, html]) => [page, { br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(html), identity: Buffer.from(html) }]));
+  const encoded = new Map(
+    [...copies].map(([page, html]) => {
+      const identity = Buffer.from(html);
+      return [page, { br: compressDocumentHere.br(identity), gzip: compressDocumentHere.gzip(identity), identity }];
+    }),
+  );
   const server = createServer((req, res) => {
     const copy = req.method === 'GET' ? encoded.get(req.url ?? '') : undefined;
     if (copy === undefined) {

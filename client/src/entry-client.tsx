@@ -120,6 +120,9 @@ function whenIdleAfterLoad(run: () => void) {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
+/** Runs `run` once the page has painted its content, loaded and gone idle. */
+const whenPaintedAndIdle = (run: () => void) => afterFirstPaint(() => whenIdleAfterLoad(run));
+
 /**
  * Once the page has painted its content and is idle after load, fetches the scripts the app needs
  * on this page (the server lists them: __START__'s `scripts`) as module preloads at low priority:
@@ -129,7 +132,7 @@ function whenIdleAfterLoad(run: () => void) {
  * missing, and a failure waits for the next use) and the page is idle again, runs `then`.
  */
 function fetchAheadWhenIdle(scripts: readonly string[], then: () => void) {
-  afterFirstPaint(() => whenIdleAfterLoad(() => {
+  whenPaintedAndIdle(() => {
     const arrivals = scripts.map((href) => {
       if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) return undefined;
       const link = document.createElement('link');
@@ -143,7 +146,7 @@ function fetchAheadWhenIdle(scripts: readonly string[], then: () => void) {
       return arrived;
     });
     void Promise.all(arrivals).then(() => whenIdleAfterLoad(then));
-  }));
+  });
 }
 
 let started = false;
@@ -167,13 +170,15 @@ else {
 
 /**
  * Field vitals (field-vitals.ts, about 6 kB gzip with the web-vitals library) for the sampled
- * share of page views (VITALS_SAMPLE_RATE), fetched once the page is idle: the library reads the
- * browser's buffered entries, so a late start misses nothing. Never when the browser signals
- * Global Privacy Control.
+ * share of page views (VITALS_SAMPLE_RATE), fetched once the page has painted and is idle: the
+ * library reads the browser's buffered entries, so a late start misses nothing. (Fetched once
+ * idle only, it was asked for before the first paint where the page loaded first, as a module
+ * at high priority, and Lighthouse's simulation counted it as blocking the first paint.) Never
+ * when the browser signals Global Privacy Control.
  */
 const globalPrivacyControl = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 if (pageStart && !globalPrivacyControl && Math.random() < (site?.vitalsSampleRate ?? 0)) {
-  whenIdleAfterLoad(() => {
+  whenPaintedAndIdle(() => {
     import('./field-vitals').then(
       ({ reportFieldVitals }) => reportFieldVitals(pageStart.pageType),
       () => undefined, // a page view without its vitals: nothing the visitor would notice

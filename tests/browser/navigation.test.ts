@@ -59,7 +59,7 @@ test('a move whose page code is slow to arrive shows a loading bar until the nex
   await context.close();
 });
 
-test("on a slow phone a page that loads its app at once (/status) does not even request it before the page's first contentful paint", async () => {
+test("on a slow phone a page that loads its app at once (/status) does not even request it, nor the field vitals' code, before the page's first contentful paint", async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

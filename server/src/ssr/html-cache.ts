@@ -1,5 +1,5 @@
 import { PAGE_QUERY_PARAMS } from '../../../schema/page-params';
-import { EncodedOnce, type Encoding } from '../http/encoded-once';
+import { compressDocument, EncodedOnce, type Encoding } from '../http/encoded-once';
 
 /** A rendered page kept as the bytes it is sent as, with their ETag and compressed copies. */
 export class CachedPage extends EncodedOnce {
@@ -9,7 +9,7 @@ export class CachedPage extends EncodedOnce {
     onCopy?: (bytes: number) => void,
     made?: Partial<Record<Encoding, Uint8Array>>,
   ) {
-    super(Buffer.from(html, 'utf8'), onCopy, made);
+    super(Buffer.from(html, 'utf8'), onCopy, made, compressDocument);
   }
 }
 

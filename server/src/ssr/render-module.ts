@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FormattedExecutionResult } from 'graphql';
 import type { RequestState } from '../../../schema/forms';
-import { compressHere, type Encoding } from '../http/encoded-once';
+import { compressDocumentHere, type Encoding } from '../http/encoded-once';
 import { describeError } from '../shared/log-text';
 import type { GlobalStyles, GlobalStylesheet } from './global-stylesheet';
 import type { PageOperation } from './page-operations';
@@ -62,7 +62,7 @@ export function renderedPage(result: RenderResult, { template, headTags, encodin
     kind: 'page',
     status: result.status,
     html,
-    made: encoding ? { [encoding]: compressHere[encoding](Buffer.from(html, 'utf8')) } : undefined,
+    made: encoding ? { [encoding]: compressDocumentHere[encoding](Buffer.from(html, 'utf8')) } : undefined,
     error: result.error === undefined ? undefined : describeError(result.error),
   };
 }
