@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { recordChunks, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { holdAppCode, recordChunks, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
 let server: SiteServer;
 let browser: Browser;
@@ -183,6 +183,9 @@ test("the guide's table of contents leads to each section: an anchor link before
   const context = await browser.newContext(DESKTOP);
   const page = await context.newPage();
   const problems = recordProblems(page);
+  // Held back until the test waits for it: the app would otherwise start by itself once the page is
+  // idle, and a click once it is live glides without changing the address (CI failed so once).
+  await holdAppCode(page);
   await page.goto(`${server.url}/rfp-software-guide`);
   const toc = page.locator('nav[aria-labelledby="toc-heading"]');
   const inView = (id: string) =>
