@@ -61,7 +61,7 @@ export type RenderResult =
 const GLOBAL_CHUNK = 'css-global';
 
 /**
- * Chakra's global CSS (the cascade layers' order, reset, design tokens, keyframes), as the page
+ * Chakra's global CSS (reset, design tokens, keyframes; no cascade layers, decision record 0018), as the page
  * renders it: the same on every page, so the server serves it as one stylesheet named by its hash
  * (server/src/ssr/global-stylesheet.ts) and pages link it instead of inlining it.
  */

@@ -18,8 +18,8 @@ export interface GlobalStylesheet {
 const KEPT = 4;
 
 /**
- * Chakra's global CSS (the cascade layers' order, reset, design tokens, keyframes: 38 kB, 6 kB
- * gzip) is the same on every page, so it is one stylesheet named by its content's hash, served from
+ * Chakra's global CSS (reset, design tokens, keyframes: 26 kB, 5.1 kB brotli; no cascade layers,
+ * decision record 0018) is the same on every page, so it is one stylesheet named by its content's hash, served from
  * memory and cached by browsers like the build's assets, instead of inline in every page. Each
  * page keeps its own rules inline (the critical CSS of what it renders).
  */
