@@ -45,6 +45,8 @@ test("Chakra's global CSS is one stylesheet named by its hash, linked by every p
     // The stylesheet comes before the page's rules: with no cascade layers (decision record 0018),
     // a page's rule wins over the reset and the global styles by coming later.
     expect(html.indexOf(hrefs[0]!)).toBeLessThan(html.indexOf('<style data-emotion="css '));
+    // Nor do the page's rules, which the browser's Emotion writes the same way once the page is live.
+    expect(html).not.toContain('@layer');
   }
 
   const sheet = await rawGet(hrefs[0]!, 'gzip');
