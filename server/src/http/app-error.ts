@@ -75,7 +75,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // TypeORM lets go of a transaction's connection when that connection breaks (PostgreSQL stopped
   // under it); the transaction's next step then fails with one of these, and nothing was committed.
   if (name === 'QueryRunnerAlreadyReleasedError' || name === 'QueryRunnerProviderAlreadyReleasedError') return true;
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)|ECONNREFUSED/i.test(
+  return /Connection terminated|connection error and is not queryable|connection timeout|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)|ECONNREFUSED/i.test(
     message,
   );
 }
