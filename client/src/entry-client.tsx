@@ -123,10 +123,17 @@ function whenIdleAfterLoad(run: () => void) {
 /** Runs `run` once the page has painted its content, loaded and gone idle. */
 const whenPaintedAndIdle = (run: () => void) => afterFirstPaint(() => whenIdleAfterLoad(run));
 
-/** Asks for each file not asked for yet as a module preload at low priority; settles once each has arrived (or failed). */
-function preloadLow(scripts: readonly string[]): Promise<unknown> {
-  return Promise.all(
-    scripts.map((href) => {
+/**
+ * Once the page has painted its content and is idle after load, fetches the scripts the app needs
+ * on this page (the server lists them: __START__'s `scripts`) as module preloads at low priority:
+ * in parallel, where its imports chained 11-12 rounds on a phone's connection, and after the
+ * page's own content (a fast connection can finish loading before the first paint, and the app's
+ * 220 kB then competed with it). Once all have arrived (or failed: the start then fetches what is
+ * missing, and a failure waits for the next use) and the page is idle again, runs `then`.
+ */
+function fetchAheadWhenIdle(scripts: readonly string[], then: () => void) {
+  whenPaintedAndIdle(() => {
+    const arrivals = scripts.map((href) => {
       if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) return undefined;
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -137,26 +144,8 @@ function preloadLow(scripts: readonly string[]): Promise<unknown> {
       });
       document.head.append(link);
       return arrived;
-    }),
-  );
-}
-
-/**
- * Once the page has painted its content and is idle after load, fetches the scripts the app needs
- * on this page (the server lists them: __START__'s `scripts`) at low priority: in parallel, where
- * its imports chained 11-12 rounds on a phone's connection, and after the page's own content (a
- * fast connection can finish loading before the first paint, and the app's 220 kB then competed
- * with it). Once all have arrived (or failed: the start then fetches what is missing, and a
- * failure waits for the next use) and the page is idle again, runs `then`; meanwhile what the
- * live app loads on use (`scriptsOnUse`: the waitlist dialog, Apollo's client) is fetched, so
- * that it does not share a phone's connection with what the app needs to go live.
- */
-function fetchAheadWhenIdle({ scripts = [], scriptsOnUse = [] }: PageStart, then: () => void) {
-  whenPaintedAndIdle(() => {
-    void preloadLow(scripts).then(() => {
-      void preloadLow(scriptsOnUse);
-      whenIdleAfterLoad(then);
     });
+    void Promise.all(arrivals).then(() => whenIdleAfterLoad(then));
   });
 }
 
@@ -176,7 +165,7 @@ const startOnce = () => {
 if (pageStart?.atLoad) afterFirstPaint(startOnce);
 else {
   onFirstUse(startOnce);
-  if (pageStart?.scripts) fetchAheadWhenIdle(pageStart, startOnce);
+  if (pageStart?.scripts) fetchAheadWhenIdle(pageStart.scripts, startOnce);
 }
 
 /**

@@ -15,16 +15,8 @@ export interface PageStartHandle {
 export interface PageStart extends Omit<PageStartHandle, 'module'> {
   /** What the page's field vitals are counted under (field-vitals.ts): its route's pattern, or an error page's status. */
   pageType: string;
-  /** Fetched ahead, once the page is idle after load, so the first touch waits for no file (entry-client.tsx): what the app runs to go live. */
+  /** Fetched ahead, once the page is idle after load, so the first touch waits for no file (entry-client.tsx). */
   scripts?: string[];
-  /** Fetched once `scripts` are in: what the live app loads on use (the waitlist dialog, Apollo's client). */
-  scriptsOnUse?: string[];
-}
-
-/** A page's script files (from the browser build's manifest): what the app runs to go live, and what the live app loads on use. */
-export interface AppScripts {
-  live: string[];
-  onUse: string[];
 }
 
 /**
@@ -47,21 +39,11 @@ export function pageTypeOf(matches: readonly { route: { path?: string } }[], sta
 }
 
 /** What the matched routes ask for together, with the scripts of their page modules (`scriptsOf`: from the build's manifest). */
-export function pageStartOf(
-  matches: readonly { route: { handle?: unknown; path?: string } }[],
-  status: number,
-  scriptsOf: (modules: string[]) => AppScripts = () => ({ live: [], onUse: [] }),
-): PageStart {
+export function pageStartOf(matches: readonly { route: { handle?: unknown; path?: string } }[], status: number, scriptsOf: (modules: string[]) => string[] = () => []): PageStart {
   const handles = matches.map(({ route }) => (route.handle ?? {}) as PageStartHandle);
   const atLoad = handles.some((handle) => handle.atLoad) || undefined;
   // A page whose app loads at once fetches it then.
-  const { live, onUse } = atLoad ? { live: [], onUse: [] } : scriptsOf(handles.flatMap((handle) => handle.module ?? []));
+  const scripts = atLoad ? [] : scriptsOf(handles.flatMap((handle) => handle.module ?? []));
   const pageView = handles.findLast((handle) => handle.pageView)?.pageView;
-  return {
-    pageType: pageTypeOf(matches, status),
-    atLoad,
-    pageView,
-    scripts: live.length > 0 ? live : undefined,
-    scriptsOnUse: onUse.length > 0 ? onUse : undefined,
-  };
+  return { pageType: pageTypeOf(matches, status), atLoad, pageView, scripts: scripts.length > 0 ? scripts : undefined };
 }

@@ -5,7 +5,6 @@ import { compressDocumentHere, type Encoding } from '../http/encoded-once';
 import { describeError } from '../shared/log-text';
 import type { GlobalStyles, GlobalStylesheet } from './global-stylesheet';
 import type { PageOperation } from './page-operations';
-import type { AppScripts } from './page-scripts';
 
 /** The site's settings a render reads. */
 export interface RenderSite {
@@ -31,7 +30,7 @@ export interface RenderModule {
     site: RenderSite;
     requestState?: RequestState;
     stylesheet?: GlobalStylesheet;
-    scriptsOf?: (modules: string[]) => AppScripts;
+    scriptsOf?: (modules: string[]) => string[];
   }): Promise<RenderResult>;
   globalStyles(site: RenderSite): GlobalStyles;
 }
