@@ -1,6 +1,7 @@
 import { existsSync, lstatSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
 
 /** DIST_DIR moves the build output (several builds side by side); the server reads the same variable. */
@@ -91,10 +92,21 @@ const SHARED = /node_modules[\\/](date-fns|zod)[\\/]|^(?!.*node_modules).*[\\/](
 const grouped = (group: RegExp, name: string) => (id: string, graph: ModuleGraph) =>
   group.test(id) && importedBy(GO_LIVE, id, graph) && !importedBy(ENTRY_SCRIPT, id, graph) ? name : null;
 
+/**
+ * React Compiler (through Babel) on the browser build: a component's elements are kept from one
+ * render to the next while what they depend on is unchanged, so a move or a keystroke re-renders
+ * what it changed, not the navigation bar, the footer and the rest of the page (decision record
+ * 0019). The server renders each element once per request, where keeping them only costs.
+ */
+const reactCompiler = () =>
+  // The compiler's plugin is named, not found by the preset's own `import.meta.resolve`, which the
+  // build the server runs at its start (under tsx) does not have.
+  babel({ presets: [{ ...reactCompilerPreset(), preset: { plugins: ['babel-plugin-react-compiler'] } }] });
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), ...(isSsrBuild ? [linkNodeModules()] : [graphiqlSandbox()])],
+  plugins: [react(), ...(isSsrBuild ? [linkNodeModules()] : [reactCompiler(), graphiqlSandbox()])],
   build: isSsrBuild
     ? {
         outDir: path.join(distDir, 'server'),

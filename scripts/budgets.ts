@@ -17,8 +17,9 @@ import { needsBuild } from '../server/src/ssr/build-client';
 /** Sizes in kB of 1,000 bytes, as Vite reports them. */
 const KB = 1000;
 const LANDING_MODULE = 'features/landing/home-page';
-// 200 until the app came in a few shared files (decision record 0017: 196.9 kB in 38 files, then 216.9 in 9).
-const LANDING_BUDGET_KB = 220;
+// 200 until the app came in a few shared files (decision record 0017: 196.9 kB in 38 files, then 216.9
+// in 9); 220 until the React Compiler's memoizing code (decision record 0019: 216.9 -> 225.0 kB).
+const LANDING_BUDGET_KB = 230;
 const ROUTE_BUDGET_KB = 250;
 
 interface ManifestChunk {
