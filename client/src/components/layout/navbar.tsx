@@ -83,8 +83,13 @@ function SkipLink() {
   );
 }
 
-/** The bar over a scrolled page: dark, blurred, with a hairline under it. */
-const SCROLLED_BAR = { bg: 'rgba(11, 31, 58, 0.92)', backdropFilter: 'blur(12px)', borderColor: 'whiteAlpha.300' } as const;
+/**
+ * The bar over a scrolled page: dark, blurred, with a hairline under it. The first script marks a
+ * scrolled page on <html> (page-scrolled.ts), before the app is live and after.
+ */
+const SCROLLED_BAR_CSS = {
+  [`html[${PAGE_SCROLLED_ATTRIBUTE}] &`]: { bg: 'rgba(11, 31, 58, 0.92)', backdropFilter: 'blur(12px)', borderColor: 'whiteAlpha.300' },
+} as const;
 
 export function Navbar() {
   const menuOpen = useMenuOpen();
@@ -101,8 +106,7 @@ export function Navbar() {
         bg="transparent"
         borderBottomWidth="1px"
         borderColor="transparent"
-        // The first script marks a scrolled page on <html> (page-scrolled.ts), before the app is live and after.
-        css={{ [`html[${PAGE_SCROLLED_ATTRIBUTE}] &`]: SCROLLED_BAR }}
+        css={SCROLLED_BAR_CSS}
         transition="background-color 0.2s, border-color 0.2s"
       >
         {/* The page's Container padding, so the logo starts on the content's edge. */}

@@ -1,4 +1,4 @@
-import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, startTransition, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 const loadWaitlist = () => import('./waitlist-modal');
 const WaitlistModal = lazy(loadWaitlist);
@@ -52,25 +52,24 @@ export function WaitlistProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // In a transition: the press is painted at once, and the dialog in the frames after it.
-  const openWaitlist = useCallback(() => {
+  const openWaitlist = () => {
     void loadSurvey().catch(() => undefined);
     startTransition(() => {
       setUsed(true);
       setWaitlistOpen(true);
     });
-  }, []);
+  };
 
-  const onSignedUp = useCallback((signup: Signup) => {
+  const onSignedUp = (signup: Signup) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setWaitlistOpen(false);
       setSurvey(signup);
     }, SURVEY_DELAY_MS);
-  }, []);
+  };
 
-  const api = useMemo(() => ({ openWaitlist }), [openWaitlist]);
   return (
-    <WaitlistContext.Provider value={api}>
+    <WaitlistContext.Provider value={{ openWaitlist }}>
       {children}
       {used ? (
         <Suspense fallback={null}>

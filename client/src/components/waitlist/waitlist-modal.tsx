@@ -18,6 +18,20 @@ interface Props {
 
 type Phase = 'form' | 'pending' | 'success';
 
+const joinWaitlist = (email: string, trap: string) =>
+  apiPost(
+    '/api/early-access',
+    {
+      email,
+      // What is sent for the fields this form does not ask: placeholders, not empty strings.
+      companyName: 'Not provided',
+      companySize: 'Not specified',
+      ...readAttribution(),
+      ...(trap ? { hp: trap } : {}),
+    },
+    waitlistJoinAnswerSchema,
+  );
+
 /** The waitlist form: email only, checked here and again by the server. */
 export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
   const { productName, adsSendTo } = useSiteConfig();
@@ -51,30 +65,22 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
       setInvalid(true);
       return;
     }
-    const trap = String(form.get(HONEYPOT_FIELD) ?? '');
     setInvalid(false);
     setPhase('pending');
-    try {
-      const answer = await apiPost('/api/early-access', {
-        email: parsed.data,
-        // What is sent for the fields this form does not ask: placeholders, not empty strings.
-        companyName: 'Not provided',
-        companySize: 'Not specified',
-        ...readAttribution(),
-        ...(trap ? { hp: trap } : {}),
-      }, waitlistJoinAnswerSchema);
-      setPhase('success');
-      notify({
-        type: 'success',
-        title: 'Welcome to the waitlist!',
-        description: answer.message || `We'll notify you as soon as ${productName} is available.`,
-      });
-      analytics.signup(adsSendTo);
-      onSignedUp({ email: parsed.data, surveyToken: answer.surveyToken });
-    } catch (error) {
+    const answer = await joinWaitlist(parsed.data, String(form.get(HONEYPOT_FIELD) ?? '')).catch((error: unknown) => {
       setPhase('form');
       notify({ type: 'error', title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.') });
-    }
+      return null;
+    });
+    if (!answer) return;
+    setPhase('success');
+    notify({
+      type: 'success',
+      title: 'Welcome to the waitlist!',
+      description: answer.message || `We'll notify you as soon as ${productName} is available.`,
+    });
+    analytics.signup(adsSendTo);
+    onSignedUp({ email: parsed.data, surveyToken: answer.surveyToken });
   };
 
   // Its content is rendered hidden with the closed dialog (Chakra mounts a dialog's content at its

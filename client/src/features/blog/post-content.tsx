@@ -1,5 +1,5 @@
 import { Blockquote, Box, Code, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { Fragment, useMemo } from 'react';
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BlogPostBody_BlockFragment } from '../../graphql/generated';
 import { articleHeadingTags, blockText, groupBlocks, type ArticleHeadingTag, type HeadingType } from './blog-rules';
@@ -84,7 +84,8 @@ function SingleBlock({
  * them: `linkedText`, see auto-link.ts there).
  */
 export function PostContent({ blocks }: { blocks: readonly Block[] }) {
-  const { groups, headingTags } = useMemo(() => ({ groups: groupBlocks(blocks), headingTags: articleHeadingTags(blocks) }), [blocks]);
+  const groups = groupBlocks(blocks);
+  const headingTags = articleHeadingTags(blocks);
   return (
     <Stack gap="5" color="fg.body" maxW="prose">
       {groups.map((group, index) =>

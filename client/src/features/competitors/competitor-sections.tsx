@@ -258,16 +258,16 @@ export function MigrationGuide({ steps }: { steps: readonly string[] }) {
   );
 }
 
-export function UseCases({ useCases }: { useCases: readonly { title: string; description: string }[] }) {
+export function UseCases({ useCases: examples }: { useCases: readonly { title: string; description: string }[] }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-      {useCases.map((useCase) => (
-        <Card.Root key={useCase.title} variant="outline" bg="white">
+      {examples.map((example) => (
+        <Card.Root key={example.title} variant="outline" bg="white">
           <Card.Body gap="2">
             <Card.Title as="h3" fontSize="lg" color="fg.heading">
-              {useCase.title}
+              {example.title}
             </Card.Title>
-            <Text>{useCase.description}</Text>
+            <Text>{example.description}</Text>
           </Card.Body>
         </Card.Root>
       ))}

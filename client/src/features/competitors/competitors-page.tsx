@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, Field, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { startTransition, Suspense, useCallback, useRef, useState } from 'react';
+import { startTransition, Suspense, useRef, useState } from 'react';
 import { Await, Link as RouterLink, NavigationType, useLoaderData, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunction } from 'react-router-dom';
 import { deferredParts, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
@@ -165,14 +165,11 @@ function useHubFilters() {
   const [filters, setFilters] = useState(inUrl);
 
   // A transition: the keystroke or the choice paints at once, and the list's render yields to the next one.
-  const apply = useCallback(
-    (next: HubFilters) =>
-      startTransition(() => {
-        setFilters(next);
-        setParams(hubFiltersQuery(next), { replace: true, preventScrollReset: true });
-      }),
-    [setParams],
-  );
+  const apply = (next: HubFilters) =>
+    startTransition(() => {
+      setFilters(next);
+      setParams(hubFiltersQuery(next), { replace: true, preventScrollReset: true });
+    });
 
   // As the form hydrates, it may hold what the visitor typed or chose while the page was still the
   // server's HTML: applied once, here where the router takes moves from the first layout effect

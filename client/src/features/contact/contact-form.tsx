@@ -52,16 +52,15 @@ export function ContactForm({ initialSubject, sent }: { initialSubject: string; 
     }
     setErrors({});
     setPending(true);
-    try {
-      const answer = await apiPost('/api/contact', contactMessageSchema.parse(values), messageAnswerSchema);
-      notify({ type: 'success', title: CONTACT_FORM.sent, description: answer.message });
-      // Empty, not reset: a reset would bring back the values the page was rendered with.
-      for (const { name } of FIELDS) (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement).value = '';
-    } catch (error) {
+    const answer = await apiPost('/api/contact', contactMessageSchema.parse(values), messageAnswerSchema).catch((error: unknown) => {
       notify({ type: 'error', title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.') });
-    } finally {
-      setPending(false);
-    }
+      return null;
+    });
+    setPending(false);
+    if (!answer) return;
+    notify({ type: 'success', title: CONTACT_FORM.sent, description: answer.message });
+    // Empty, not reset: a reset would bring back the values the page was rendered with.
+    for (const { name } of FIELDS) (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement).value = '';
   };
 
   // A field's message goes once the visitor changes that field.

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Card, Field, Heading, HStack, Input, Link, Skeleton, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Await, Link as RouterLink, NavigationType, useLoaderData, useLocation, useNavigationType, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { deferred, runQuery, usePageError, type RouteDeps } from '../../lib/route-data';
 import { PageHero } from '../../components/page-hero';
@@ -226,14 +226,11 @@ function useGlossarySearch() {
   const input = useRef<HTMLInputElement>(null);
 
   // A transition: the keystroke paints at once, and the list's render yields to the next one.
-  const apply = useCallback(
-    (text: string) =>
-      startTransition(() => {
-        setSearch(text);
-        setParams(text.trim() ? { [SEARCH_PARAM]: text } : {}, { replace: true, preventScrollReset: true });
-      }),
-    [setParams],
-  );
+  const apply = (text: string) =>
+    startTransition(() => {
+      setSearch(text);
+      setParams(text.trim() ? { [SEARCH_PARAM]: text } : {}, { replace: true, preventScrollReset: true });
+    });
 
   // The box may hold what the visitor typed while the page was still the server's HTML: it is
   // searched for as the page hydrates; from then on the box's change events apply it.
@@ -275,9 +272,9 @@ function Glossary({ data: pageData, failed = false }: { data?: GlossaryPageQuery
   // The search the shown terms match: the one of the answer on screen, which may be a keystroke behind the box.
   const shownSearch = inUrl.trim();
 
-  const terms = useMemo(() => data?.terms ?? [], [data]);
-  const groups = useMemo(() => groupByLetter(terms), [terms]);
-  const countOf = useMemo(() => new Map((data?.letters ?? []).map((item) => [item.letter, item.count])), [data]);
+  const terms = data?.terms ?? [];
+  const groups = groupByLetter(terms);
+  const countOf = new Map((data?.letters ?? []).map((item) => [item.letter, item.count]));
   useArrivalOnPage(data?.page);
   const termCount = data?.termCount ?? 0;
   const matchCount = data?.matchCount ?? 0;

@@ -1,5 +1,4 @@
 import { Badge, Box, HStack, Link, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DISCLOSURE_SUMMARY } from '../../components/disclosure-summary';
 import { paths } from '../../config/paths';
@@ -180,7 +179,7 @@ function TermFaq({ term }: { term: GlossaryTermCard_TermFragment }) {
  * One term of the list: name linking to its page, up to 3 synonyms, definition,
  * industry example, the two FAQs and up to 5 related terms.
  */
-export const GlossaryTermCard = memo(function GlossaryTermCard({ term }: { term: GlossaryTermCard_TermFragment }) {
+export function GlossaryTermCard({ term }: { term: GlossaryTermCard_TermFragment }) {
   const related = term.related.slice(0, RELATED_TERMS);
   const { shown: synonyms, more } = firstWithMore(splitCommas(term.synonyms), CARD_SYNONYMS);
   const relatedHeadingId = `related-${term.slug}`;
@@ -222,4 +221,4 @@ export const GlossaryTermCard = memo(function GlossaryTermCard({ term }: { term:
       ) : null}
     </article>
   );
-});
+}
