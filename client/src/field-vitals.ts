@@ -38,16 +38,13 @@ export function reportFieldVitals(pageType: string): void {
     };
   });
 
+  // Registered after the library's own listeners, so its last values (CLS, INP, LCP) are in the
+  // report. A page being left is hidden too, after its pagehide: a report sent at pagehide went
+  // before the library had settled the page's LCP, and stored none.
   let sent = false;
-  const send = () => {
-    if (sent) return;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'hidden' || sent) return;
     sent = true;
     navigator.sendBeacon(VITALS_ENDPOINT, new Blob([JSON.stringify(report)], { type: 'application/json' }));
-  };
-  // Registered after the library's own listeners, so its last values (CLS, INP, LCP) are in the report.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') send();
   });
-  // Leaving the page: the last moment to send, hidden or not yet.
-  window.addEventListener('pagehide', send);
 }

@@ -8,9 +8,9 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const manifest = JSON.parse(readFileSync(path.join(distDir, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
 
 const chunkOf = (source: string) => {
-  const key = Object.keys(manifest).find((name) => name === source || name.startsWith(`${source}-`));
-  if (!key) throw new Error(`${source} is not in the browser build's manifest`);
-  return readFileSync(path.join(distDir, 'client', manifest[key].file), 'utf8');
+  const entry = Object.entries(manifest).find(([name]) => name === source || name.startsWith(`${source}-`));
+  if (!entry) throw new Error(`${source} is not in the browser build's manifest`);
+  return readFileSync(path.join(distDir, 'client', entry[1].file), 'utf8');
 };
 
 test.each([

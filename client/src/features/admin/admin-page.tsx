@@ -22,6 +22,12 @@ type Busy = 'idle' | 'creating' | 'loading';
 /** The toast's fixed message, then why: the server's own answer ("401: A valid admin token is required"). */
 const withReason = (message: string, error: unknown) => (error instanceof Error && error.message ? `${message}: ${error.message}` : message);
 
+/** A failed request's toast, with the message made of its error; the answer is then null. */
+const failed = (describe: (error: unknown) => string) => (error: unknown) => {
+  notify({ type: 'error', title: 'Error', description: describe(error) });
+  return null;
+};
+
 /** The admin tool: the token for this tab, the email lists at the provider, and the waitlist overview. */
 export function Component() {
   const { productName } = useSiteConfig();
@@ -40,67 +46,47 @@ export function Component() {
 
   const fetchLists = async () => {
     setBusy('loading');
-    try {
-      const answer = await adminApi.lists(token);
-      setLists(answer.lists);
-      notify({ type: 'success', title: 'Success', description: `Found ${answer.lists.length} email lists` });
-    } catch (error) {
-      notify({ type: 'error', title: 'Error', description: withReason('Failed to fetch Brevo lists', error) });
-    } finally {
-      setBusy('idle');
-    }
+    const answer = await adminApi.lists(token).catch(failed((error) => withReason('Failed to fetch Brevo lists', error)));
+    setBusy('idle');
+    if (!answer) return;
+    setLists(answer.lists);
+    notify({ type: 'success', title: 'Success', description: `Found ${answer.lists.length} email lists` });
   };
 
   const createList = async () => {
     setBusy('creating');
-    let created = false;
-    try {
-      // The toast names the list as stored: the server trims the name.
-      const listName = name.trim();
-      const { listId } = await adminApi.createWaitlist(token, listName);
-      notify({ type: 'success', title: 'Success', description: `Created waitlist "${listName}" with ID: ${listId}` });
-      created = true;
-    } catch (error) {
-      notify({ type: 'error', title: 'Error', description: withReason('Failed to create waitlist', error) });
-    } finally {
-      setBusy('idle');
-    }
-    if (created) await fetchLists();
+    // The toast names the list as stored: the server trims the name.
+    const listName = name.trim();
+    const created = await adminApi.createWaitlist(token, listName).catch(failed((error) => withReason('Failed to create waitlist', error)));
+    setBusy('idle');
+    if (!created) return;
+    notify({ type: 'success', title: 'Success', description: `Created waitlist "${listName}" with ID: ${created.listId}` });
+    await fetchLists();
   };
 
   const loadOverview = async () => {
     setOverviewLoading(true);
-    try {
-      const [stats, contact] = await Promise.all([adminApi.overview(token), adminApi.contactMessages(token)]);
-      setOverview(stats);
-      setMessages(contact);
-    } catch (error) {
-      notify({ type: 'error', title: 'Error', description: errorMessage(error, 'Failed to load the waitlist overview') });
-    } finally {
-      setOverviewLoading(false);
-    }
+    const answers = await Promise.all([adminApi.overview(token), adminApi.contactMessages(token)]).catch(
+      failed((error) => errorMessage(error, 'Failed to load the waitlist overview')),
+    );
+    setOverviewLoading(false);
+    if (!answers) return;
+    setOverview(answers[0]);
+    setMessages(answers[1]);
   };
 
   const loadFigures = async (forDevice: DeviceClass | null) => {
     setFiguresLoading(true);
     setDevice(forDevice);
-    try {
-      const [answer] = await Promise.all([adminApi.figures(token, forDevice), loadFiguresPanel()]);
-      setFigures(answer);
-    } catch (error) {
-      notify({ type: 'error', title: 'Error', description: errorMessage(error, "Failed to load the visitors' numbers") });
-    } finally {
-      setFiguresLoading(false);
-    }
+    const answers = await Promise.all([adminApi.figures(token, forDevice), loadFiguresPanel()]).catch(
+      failed((error) => errorMessage(error, "Failed to load the visitors' numbers")),
+    );
+    setFiguresLoading(false);
+    if (answers) setFigures(answers[0]);
   };
 
-  const download = async (path: '/api/admin/signups.csv' | '/api/admin/contact-messages.csv') => {
-    try {
-      await adminApi.download(token, path);
-    } catch (error) {
-      notify({ type: 'error', title: 'Error', description: errorMessage(error, 'Failed to download the export') });
-    }
-  };
+  const download = (path: '/api/admin/signups.csv' | '/api/admin/contact-messages.csv') =>
+    adminApi.download(token, path).catch(failed((error) => errorMessage(error, 'Failed to download the export')));
 
   return (
     <>

@@ -2,6 +2,14 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 const KEY = 'bidlight:admin-token';
 
+function stored(): string {
+  try {
+    return sessionStorage.getItem(KEY) ?? '';
+  } catch {
+    return ''; // storage unavailable
+  }
+}
+
 function remember(token: string) {
   try {
     if (token) sessionStorage.setItem(KEY, token);
@@ -26,11 +34,7 @@ export function useAdminToken(): [string, (token: string) => void, RefObject<HTM
       remember(typed);
       return;
     }
-    try {
-      setToken(sessionStorage.getItem(KEY) ?? '');
-    } catch {
-      // storage unavailable
-    }
+    setToken(stored());
   }, []);
   const update = (value: string) => {
     setToken(value);
