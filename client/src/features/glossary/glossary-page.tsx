@@ -138,8 +138,11 @@ function LetterGroupSection({ group, count }: { group: LetterGroup<GlossaryTermC
         </Badge>
       </HStack>
       <Stack gap="5">
+        {/* Each card hydrates on its own: a card opened before the page is live makes React hydrate that card first, not the whole list. */}
         {group.terms.map((item) => (
-          <GlossaryTermCard key={item.slug} term={item} />
+          <Suspense key={item.slug} fallback={null}>
+            <GlossaryTermCard term={item} />
+          </Suspense>
         ))}
       </Stack>
     </Box>
