@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { errorMessage } from '../lib/http';
 
 /** What a notification says; `type` picks the indicator. */
 export interface ToastOptions {
@@ -41,6 +42,20 @@ export function notify(options: ToastOptions): void {
     toaster.create(options);
   });
 }
+
+/** What a form says when its request failed and the server gave no reason of its own. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+/**
+ * For a request's `.catch`: the "Error" toast, saying what `describe` makes of the error (by
+ * default the server's own message, else `fallback`); the request's answer is then null.
+ */
+export const notifyFailure =
+  (fallback: string, describe: (error: unknown, fallback: string) => string = errorMessage) =>
+  (error: unknown): null => {
+    notify({ type: 'error', title: 'Error', description: describe(error, fallback) });
+    return null;
+  };
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -4,9 +4,9 @@ import { fieldErrors } from '../../../../schema/forms';
 import { surveyAnswersSchema } from '../../../../schema/inputs';
 import { useSiteConfig } from '../../config/site-config';
 import { analytics } from '../../lib/analytics';
-import { apiPost, errorMessage } from '../../lib/http';
+import { apiPost } from '../../lib/http';
 import { messageAnswerSchema } from '../../../../schema/forms';
-import { notify } from '../toaster';
+import { notify, notifyFailure, SOMETHING_WENT_WRONG } from '../toaster';
 import { SurveyFields, surveyAnswersOf } from './survey-fields';
 import type { Signup } from './waitlist-context';
 
@@ -45,15 +45,16 @@ export default function SurveyModal({ signup, onClose }: { signup: Signup | null
     }
     setErrors({});
     setPhase('pending');
-    try {
-      await apiPost('/api/survey-response', { email: signup.email, surveyToken: signup.surveyToken, ...answers }, messageAnswerSchema);
-      setPhase('done');
-      analytics.surveyCompleted();
-      notify({ type: 'success', title: 'Thanks for your input!', description: "We'll use this to personalize your experience." });
-    } catch (error) {
+    const answer = await apiPost('/api/survey-response', { email: signup.email, surveyToken: signup.surveyToken, ...answers }, messageAnswerSchema).catch(
+      notifyFailure(SOMETHING_WENT_WRONG),
+    );
+    if (!answer) {
       setPhase('form');
-      notify({ type: 'error', title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.') });
+      return;
     }
+    setPhase('done');
+    analytics.surveyCompleted();
+    notify({ type: 'success', title: 'Thanks for your input!', description: "We'll use this to personalize your experience." });
   };
 
   return (

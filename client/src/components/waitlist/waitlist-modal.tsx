@@ -4,9 +4,9 @@ import { emailSchema, EMAIL_MESSAGE } from '../../../../schema/inputs';
 import { useSiteConfig } from '../../config/site-config';
 import { analytics } from '../../lib/analytics';
 import { readAttribution } from '../../lib/attribution';
-import { apiPost, errorMessage } from '../../lib/http';
+import { apiPost } from '../../lib/http';
 import { waitlistJoinAnswerSchema } from '../../../../schema/forms';
-import { notify } from '../toaster';
+import { notify, notifyFailure, SOMETHING_WENT_WRONG } from '../toaster';
 import type { Signup } from './waitlist-context';
 import { HONEYPOT_FIELD, MEMBERSHIP_NOTE, WaitlistFields } from './waitlist-fields';
 
@@ -67,12 +67,11 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
     }
     setInvalid(false);
     setPhase('pending');
-    const answer = await joinWaitlist(parsed.data, String(form.get(HONEYPOT_FIELD) ?? '')).catch((error: unknown) => {
+    const answer = await joinWaitlist(parsed.data, String(form.get(HONEYPOT_FIELD) ?? '')).catch(notifyFailure(SOMETHING_WENT_WRONG));
+    if (!answer) {
       setPhase('form');
-      notify({ type: 'error', title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.') });
-      return null;
-    });
-    if (!answer) return;
+      return;
+    }
     setPhase('success');
     notify({
       type: 'success',

@@ -2,10 +2,9 @@ import { Box, Button, Card, Container, Field, Heading, HStack, Input, List, Skel
 import { lazy, Suspense, useRef, useState } from 'react';
 import { PageHero } from '../../components/page-hero';
 import { Seo } from '../../components/seo';
-import { notify } from '../../components/toaster';
+import { notify, notifyFailure } from '../../components/toaster';
 import { useSiteConfig } from '../../config/site-config';
 import { formatContentDate } from '../../lib/content-date';
-import { errorMessage } from '../../lib/http';
 import { useTypedEarly } from '../../lib/typed-early';
 import { adminApi, type ContactMessageRow, type EmailListRow, type WaitlistOverview } from './admin-api';
 import { useAdminToken } from './admin-token';
@@ -20,13 +19,7 @@ const VisitorFigures = lazy(loadFiguresPanel);
 type Busy = 'idle' | 'creating' | 'loading';
 
 /** The toast's fixed message, then why: the server's own answer ("401: A valid admin token is required"). */
-const withReason = (message: string, error: unknown) => (error instanceof Error && error.message ? `${message}: ${error.message}` : message);
-
-/** A failed request's toast, with the message made of its error; the answer is then null. */
-const failed = (describe: (error: unknown) => string) => (error: unknown) => {
-  notify({ type: 'error', title: 'Error', description: describe(error) });
-  return null;
-};
+const withReason = (error: unknown, message: string) => (error instanceof Error && error.message ? `${message}: ${error.message}` : message);
 
 /** The admin tool: the token for this tab, the email lists at the provider, and the waitlist overview. */
 export function Component() {
@@ -46,7 +39,7 @@ export function Component() {
 
   const fetchLists = async () => {
     setBusy('loading');
-    const answer = await adminApi.lists(token).catch(failed((error) => withReason('Failed to fetch Brevo lists', error)));
+    const answer = await adminApi.lists(token).catch(notifyFailure('Failed to fetch Brevo lists', withReason));
     setBusy('idle');
     if (!answer) return;
     setLists(answer.lists);
@@ -57,7 +50,7 @@ export function Component() {
     setBusy('creating');
     // The toast names the list as stored: the server trims the name.
     const listName = name.trim();
-    const created = await adminApi.createWaitlist(token, listName).catch(failed((error) => withReason('Failed to create waitlist', error)));
+    const created = await adminApi.createWaitlist(token, listName).catch(notifyFailure('Failed to create waitlist', withReason));
     setBusy('idle');
     if (!created) return;
     notify({ type: 'success', title: 'Success', description: `Created waitlist "${listName}" with ID: ${created.listId}` });
@@ -66,9 +59,7 @@ export function Component() {
 
   const loadOverview = async () => {
     setOverviewLoading(true);
-    const answers = await Promise.all([adminApi.overview(token), adminApi.contactMessages(token)]).catch(
-      failed((error) => errorMessage(error, 'Failed to load the waitlist overview')),
-    );
+    const answers = await Promise.all([adminApi.overview(token), adminApi.contactMessages(token)]).catch(notifyFailure('Failed to load the waitlist overview'));
     setOverviewLoading(false);
     if (!answers) return;
     setOverview(answers[0]);
@@ -78,15 +69,13 @@ export function Component() {
   const loadFigures = async (forDevice: DeviceClass | null) => {
     setFiguresLoading(true);
     setDevice(forDevice);
-    const answers = await Promise.all([adminApi.figures(token, forDevice), loadFiguresPanel()]).catch(
-      failed((error) => errorMessage(error, "Failed to load the visitors' numbers")),
-    );
+    const answers = await Promise.all([adminApi.figures(token, forDevice), loadFiguresPanel()]).catch(notifyFailure("Failed to load the visitors' numbers"));
     setFiguresLoading(false);
     if (answers) setFigures(answers[0]);
   };
 
   const download = (path: '/api/admin/signups.csv' | '/api/admin/contact-messages.csv') =>
-    adminApi.download(token, path).catch(failed((error) => errorMessage(error, 'Failed to download the export')));
+    adminApi.download(token, path).catch(notifyFailure('Failed to download the export'));
 
   return (
     <>

@@ -2,9 +2,9 @@ import { Alert, Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '
 import { useState, type FormEvent } from 'react';
 import { CONTACT_THANKS, fieldErrors } from '../../../../schema/forms';
 import { contactMessageSchema } from '../../../../schema/inputs';
-import { notify } from '../../components/toaster';
+import { notify, notifyFailure, SOMETHING_WENT_WRONG } from '../../components/toaster';
 import { paths } from '../../config/paths';
-import { apiPost, errorMessage } from '../../lib/http';
+import { apiPost } from '../../lib/http';
 import { messageAnswerSchema } from '../../../../schema/forms';
 import { useSubmittedForm } from '../../lib/request-state';
 import { FormAlert } from '../../components/form-alert';
@@ -52,10 +52,7 @@ export function ContactForm({ initialSubject, sent }: { initialSubject: string; 
     }
     setErrors({});
     setPending(true);
-    const answer = await apiPost('/api/contact', contactMessageSchema.parse(values), messageAnswerSchema).catch((error: unknown) => {
-      notify({ type: 'error', title: 'Error', description: errorMessage(error, 'Something went wrong. Please try again.') });
-      return null;
-    });
+    const answer = await apiPost('/api/contact', contactMessageSchema.parse(values), messageAnswerSchema).catch(notifyFailure(SOMETHING_WENT_WRONG));
     setPending(false);
     if (!answer) return;
     notify({ type: 'success', title: CONTACT_FORM.sent, description: answer.message });
