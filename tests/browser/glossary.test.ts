@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { holdAppCode, isLive, operationsAsked, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { holdAppCode, isLive, operationsAsked, recordProblems, showUse, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 import { jumpLetters } from '../support/glossary-letters';
 
 let server: SiteServer;
@@ -167,6 +167,45 @@ test('a question opened far down the list before the app is live stays open once
   const answer = body.data!.glossaryTerms.find((item) => item.faqQ1 === question)!.faqA1;
   await page.locator(`#glossary-letter-${near} details[open]`).getByText(answer, { exact: true }).waitFor();
   expect(await page.locator(`#glossary-letter-${near} details[open]`).count()).toBe(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a question pressed while the cards are still hydrating makes React hydrate that card at once, and no other', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  // A slowed phone: the cards hydrate one after another once the layout is live.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(`${server.url}/glossary`);
+  await page.waitForFunction(() => document.documentElement.dataset.appStart !== undefined);
+  // The press is made in the page the moment the layout is live (its mark set), before any later task can hydrate more.
+  const pressed = page.evaluate(
+    () =>
+      new Promise<{ cards: number; liveBefore: number; liveAfter: number; pressedLive: boolean; open: boolean }>((resolve) => {
+        const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+        const press = () => {
+          const cards = [...document.querySelectorAll('[data-testid="glossary-term-card"]')];
+          const last = cards[cards.length - 1]!;
+          const liveBefore = cards.filter(isHydrated).length;
+          last.querySelector('summary')!.click();
+          resolve({ cards: cards.length, liveBefore, liveAfter: cards.filter(isHydrated).length, pressedLive: isHydrated(last), open: last.querySelector('details')!.open });
+        };
+        new MutationObserver((_, observer) => {
+          if (document.documentElement.dataset.hydrated !== 'true') return;
+          observer.disconnect();
+          press();
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+      }),
+  );
+  await showUse(page);
+  const outcome = await pressed;
+  // Some cards were still the server's HTML at the press; it hydrated the pressed card alone, which then opened.
+  expect(outcome.liveBefore).toBeLessThan(outcome.cards - 1);
+  expect(outcome).toMatchObject({ liveAfter: outcome.liveBefore + 1, pressedLive: true, open: true });
+  await page.locator('[data-testid="glossary-term-card"]').last().locator('details[open]').waitFor();
+  await waitForHydration(page);
   expect(problems).toEqual([]);
   await context.close();
 });
