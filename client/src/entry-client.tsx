@@ -113,55 +113,40 @@ function afterFirstPaint(run: () => void) {
 /** Should the browser never be idle after load (a page busy with its own animation), what waits for idle runs after this long anyway. */
 const IDLE_AT_THE_LATEST_MS = 2000;
 
-/**
- * Runs `run` once the page has loaded and the browser is idle (with the idle period's deadline;
- * without idle callbacks, in a task of its own and none): nothing it fetches competes with the
- * page's own content.
- */
-function whenIdleAfterLoad(run: (deadline?: IdleDeadline) => void) {
+/** Runs `run` once the page has loaded and the browser is idle: nothing it fetches competes with the page's own content. */
+function whenIdleAfterLoad(run: () => void) {
   const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_AT_THE_LATEST_MS }) : setTimeout(run, 0));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** Runs `run` once the page has painted its content, loaded and gone idle. */
-const whenPaintedAndIdle = (run: (deadline?: IdleDeadline) => void) => afterFirstPaint(() => whenIdleAfterLoad(run));
-
-/** A `<link rel="modulepreload">` for `href` at low priority; resolves once it has loaded or failed. */
-function preloadModule(href: string): Promise<unknown> {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = href;
-  link.fetchPriority = 'low';
-  const arrived = new Promise((resolve) => {
-    link.onload = link.onerror = resolve;
-  });
-  document.head.append(link);
-  return arrived;
-}
+const whenPaintedAndIdle = (run: () => void) => afterFirstPaint(() => whenIdleAfterLoad(run));
 
 /**
  * Once the page has painted its content and is idle after load, fetches the scripts the app needs
  * on this page (the server lists them: __START__'s `scripts`) as module preloads at low priority:
  * in parallel, where its imports chained 11-12 rounds on a phone's connection, and after the
  * page's own content (a fast connection can finish loading before the first paint, and the app's
- * 220 kB then competed with it). The links go in over as many idle periods as they need: each
- * costs the browser a few milliseconds to start, and a page's 13 in one callback were a task of
- * 70-120 ms on the slowed phone. Once all have arrived (or failed: the start then fetches what is
+ * 220 kB then competed with it). Once all have arrived (or failed: the start then fetches what is
  * missing, and a failure waits for the next use) and the page is idle again, runs `then`.
  */
 function fetchAheadWhenIdle(scripts: readonly string[], then: () => void) {
-  const waiting = scripts.filter((href) => !document.querySelector(`link[rel="modulepreload"][href="${href}"]`));
-  const arrivals: Promise<unknown>[] = [];
-  const addLinks = (deadline?: IdleDeadline) => {
-    do {
-      const href = waiting.shift();
-      if (href) arrivals.push(preloadModule(href));
-    } while (waiting.length > 0 && deadline && deadline.timeRemaining() > 0);
-    if (waiting.length > 0) whenIdleAfterLoad(addLinks);
-    else void Promise.all(arrivals).then(() => whenIdleAfterLoad(then));
-  };
-  whenPaintedAndIdle(addLinks);
+  whenPaintedAndIdle(() => {
+    const arrivals = scripts.map((href) => {
+      if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) return undefined;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.fetchPriority = 'low';
+      const arrived = new Promise((resolve) => {
+        link.onload = link.onerror = resolve;
+      });
+      document.head.append(link);
+      return arrived;
+    });
+    void Promise.all(arrivals).then(() => whenIdleAfterLoad(then));
+  });
 }
 
 let started = false;
