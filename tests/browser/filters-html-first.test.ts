@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { holdAppCode, recordProblems, showUse, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { holdAppCode, recordProblems, showUse, slowDownCpu, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 import { jumpLetters } from '../support/glossary-letters';
 
 /**
@@ -212,8 +212,7 @@ describe('with scripts on, acting before the page has hydrated on a slow CPU', (
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     problems = recordProblems(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await slowDownCpu(page, CPU_SLOWDOWN);
     await holdAppCode(page);
   });
   afterEach(async () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TEST_ADMIN_TOKEN, resetVisitorData } from '../support/site-client';
-import { answerSurvey, holdAppCode, openedDialog, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { answerSurvey, holdAppCode, openedDialog, recordProblems, slowDownCpu, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
 /**
  * The calls to action and forms as visitors meet them: with scripts off (blocked, failed, a
@@ -26,8 +26,7 @@ async function earlyOnSlowCpu(path: string, width = 390): Promise<{ context: Bro
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const problems = recordProblems(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowDownCpu(page);
   await holdAppCode(page);
   await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
   return { context, page, problems };

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { answerSurvey, holdAppCode, recordProblems, useSiteInBrowser, openedDialog, waitForHydration, type SiteServer } from '../support/browser';
+import { answerSurvey, holdAppCode, openedDialog, recordProblems, slowDownCpu, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
 let server: SiteServer;
 let browser: Browser;
@@ -112,8 +112,7 @@ test('the navigation bar is transparent at the top and turns dark once scrolled 
 test('on a slow phone the navigation bar turns dark with the first scroll, before the app it starts is live, and clear again at the top', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowDownCpu(page);
   // Held back: a quick machine could otherwise have the app live (started once the page is idle) within the check.
   await holdAppCode(page);
   await page.goto(`${server.url}/`, { waitUntil: 'load' });
@@ -205,8 +204,7 @@ async function trackedPage(): Promise<{ context: BrowserContext; page: Page; cal
 
 test('a hero "Get Early Access" tapped before the page is live goes to the waitlist step, and the hero click is recorded once', async () => {
   const { context, page, calls } = await trackedPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowDownCpu(page);
   // Held back, as a slow connection would: the app would otherwise start by itself once the page is idle.
   await holdAppCode(page);
   await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });

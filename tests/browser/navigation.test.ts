@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { holdAppCode, recordChunks, recordProblems, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { holdAppCode, recordChunks, recordProblems, slowDownCpu, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
 let server: SiteServer;
 let browser: Browser;
@@ -62,8 +62,7 @@ test('a move whose page code is slow to arrive shows a loading bar until the nex
 test("on a slow phone a page that loads its app at once (/status) does not even request it, nor the field vitals' code, before the page's first contentful paint", async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowDownCpu(page);
   await page.goto(`${server.url}/status`);
   // No use of the page: /status starts its app by itself.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -100,8 +99,7 @@ test('a page left alone fetches its scripts ahead once idle after load, and goes
   });
   const page = await context.newPage();
   const problems = recordProblems(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowDownCpu(page);
   await page.goto(`${server.url}/industries/healthcare`, { waitUntil: 'load' });
   // The server lists the scripts the app needs on this page; the entry fetches them once the page is idle.
   const listed = await page.evaluate(() => (JSON.parse(document.getElementById('__START__')!.textContent!) as { scripts: string[] }).scripts);

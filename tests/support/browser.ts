@@ -55,6 +55,12 @@ export function isLive(selector: string): boolean {
   return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
 }
 
+/** Runs the page's CPU `rate` times slower than this machine's, as a phone's: its main thread's work takes that much longer. */
+export async function slowDownCpu(page: Page, rate = 4): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 let pointerMoves = 0;
 
 /**
