@@ -1,5 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text, useDialog } from '@chakra-ui/react';
+import { useEffect, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import { emailSchema, EMAIL_MESSAGE } from '../../../../schema/inputs';
 import { useSiteConfig } from '../../config/site-config';
 import { analytics } from '../../lib/analytics';
@@ -7,14 +7,8 @@ import { readAttribution } from '../../lib/attribution';
 import { apiPost } from '../../lib/http';
 import { waitlistJoinAnswerSchema } from '../../../../schema/forms';
 import { notify, notifyFailure, SOMETHING_WENT_WRONG } from '../toaster';
-import type { Signup } from './waitlist-context';
+import type { WaitlistModalProps } from './waitlist-context';
 import { HONEYPOT_FIELD, MEMBERSHIP_NOTE, WaitlistFields } from './waitlist-fields';
-
-interface Props {
-  open: boolean;
-  onClose(): void;
-  onSignedUp(signup: Signup): void;
-}
 
 type Phase = 'form' | 'pending' | 'success';
 
@@ -33,7 +27,7 @@ const joinWaitlist = (email: string, trap: string) =>
   );
 
 /** The waitlist form: email only, checked here and again by the server. */
-export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
+export default function WaitlistModal({ control, defaultOpen, onSignedUp }: WaitlistModalProps) {
   const { productName, adsSendTo } = useSiteConfig();
   const [invalid, setInvalid] = useState(false);
   const [phase, setPhase] = useState<Phase>('form');
@@ -42,15 +36,16 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
   const closeButton = useRef<HTMLButtonElement>(null);
 
   // Closed by the visitor or by the survey taking over: either way it opens again empty.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (!open) {
+  const dialog = useDialog({
+    defaultOpen,
+    onOpenChange: ({ open }) => {
+      if (open) return;
       setInvalid(false);
       setPhase('form');
       setOpening((count) => count + 1);
-    }
-  }
+    },
+  });
+  useImperativeHandle(control, () => ({ setOpen: (open: boolean) => dialog.setOpen(open) }));
 
   // The form (and the focused button in it) is replaced by the confirmation: focus stays in the dialog.
   useEffect(() => {
@@ -85,9 +80,8 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
   // Its content is rendered hidden with the closed dialog (Chakra mounts a dialog's content at its
   // first opening and unmounts it on closing), so a press only shows it.
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
+    <Dialog.RootProvider
+      value={dialog}
       placement={{ base: 'top', md: 'center' }}
       scrollBehavior="inside"
       size="md"
@@ -109,7 +103,7 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
                   <Text>A short survey will appear in a moment so we can tailor your early access.</Text>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button ref={closeButton} onClick={onClose} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
+                  <Button ref={closeButton} onClick={() => dialog.setOpen(false)} bg="accent.solid" color="accent.fg" _hover={{ bg: 'accent.hover' }}>
                     Close
                   </Button>
                 </Dialog.Footer>
@@ -141,6 +135,6 @@ export default function WaitlistModal({ open, onClose, onSignedUp }: Props) {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </Dialog.RootProvider>
   );
 }
