@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { answerSurvey, holdAppCode, openedDialog, recordProblems, slowDownCpu, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { answerSurvey, holdAppCode, openedDialog, recordProblems, showUse, slowDownCpu, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
 let server: SiteServer;
 let browser: Browser;
@@ -169,6 +169,47 @@ test('the banner\'s "Get Early Access" opens the same dialog without counting a 
   const events = await page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls);
   expect(events.filter((call) => call[1] === 'hero_cta_click')).toEqual([]);
   await context.close();
+});
+
+test('"Get Early Access" opens the dialog pressed the moment the app is live (before the closed dialog is rendered) and pressed once it is rendered', async () => {
+  // Pressed in the page as the app goes live (its mark set): the press renders the dialog open.
+  const early = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await early.newPage();
+  const problems = recordProblems(page);
+  await slowDownCpu(page);
+  await page.goto(`${server.url}/`);
+  await page.waitForFunction(() => document.documentElement.dataset.appStart !== undefined);
+  const pressed = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const press = () => {
+          const renderedBefore = document.querySelector('[data-scope="dialog"][data-part="content"]') !== null;
+          document.getElementById('hero-heading')!.parentElement!.querySelector<HTMLElement>('a[href="/early-access"]')!.click();
+          resolve(renderedBefore);
+        };
+        if (document.documentElement.dataset.hydrated === 'true') return press();
+        new MutationObserver((_, observer) => {
+          if (document.documentElement.dataset.hydrated !== 'true') return;
+          observer.disconnect();
+          press();
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+      }),
+  );
+  await showUse(page);
+  expect(await pressed).toBe(false);
+  await openedDialog(page).getByRole('button', { name: 'Join Waitlist' }).waitFor({ state: 'visible' });
+  expect(problems).toEqual([]);
+  await early.close();
+
+  // Pressed once the closed dialog is rendered: the press opens it through the dialog's own state.
+  const late = await visit('/', 390);
+  // The dialog's content in the page: rendered closed once the app is idle (waitlist-context.tsx).
+  await late.page.waitForFunction(() => document.querySelector('[data-scope="dialog"][data-part="content"]') !== null);
+  expect(await openedDialog(late.page).count()).toBe(0);
+  await late.page.getByRole('heading', { level: 1 }).locator('..').getByRole('link', { name: 'Get Early Access' }).click();
+  await openedDialog(late.page).getByRole('button', { name: 'Join Waitlist' }).waitFor({ state: 'visible' });
+  expect(late.problems).toEqual([]);
+  await late.context.close();
 });
 
 test('/landing-v2 hydrates cleanly, fits a phone screen and its hero opens the waitlist', async () => {
