@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { holdAppCode, isLive, operationsAsked, recordProblems, showUse, slowDownCpu, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { armWhenAppLive, holdAppCode, isLive, operationsAsked, recordProblems, showUse, slowDownCpu, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 import { jumpLetters } from '../support/glossary-letters';
 
 let server: SiteServer;
@@ -179,6 +179,7 @@ test('a question pressed while the cards are still hydrating makes React hydrate
   await slowDownCpu(page, 6);
   await page.goto(`${server.url}/glossary`);
   await page.waitForFunction(() => document.documentElement.dataset.appStart !== undefined);
+  await armWhenAppLive(page);
   // The press is made in the page the moment the layout is live (its mark set), before any later task can hydrate more.
   const pressed = page.evaluate(
     () =>
@@ -192,12 +193,7 @@ test('a question pressed while the cards are still hydrating makes React hydrate
           resolve({ cards: cards.length, liveBefore, liveAfter: cards.filter(isHydrated).length, pressedLive: isHydrated(last), open: last.querySelector('details')!.open });
         };
         // Live already (a very quick machine): pressed at once, and the check below says how many cards were hydrated.
-        if (document.documentElement.dataset.hydrated === 'true') return press();
-        new MutationObserver((_, observer) => {
-          if (document.documentElement.dataset.hydrated !== 'true') return;
-          observer.disconnect();
-          press();
-        }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+        window.whenAppLive!(press);
       }),
   );
   await showUse(page);

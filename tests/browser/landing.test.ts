@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { answerSurvey, holdAppCode, openedDialog, recordProblems, showUse, slowDownCpu, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
+import { answerSurvey, armWhenAppLive, holdAppCode, openedDialog, recordProblems, showUse, slowDownCpu, useSiteInBrowser, waitForHydration, type SiteServer } from '../support/browser';
 
 let server: SiteServer;
 let browser: Browser;
@@ -179,6 +179,7 @@ test('"Get Early Access" opens the dialog pressed the moment the app is live (be
   await slowDownCpu(page);
   await page.goto(`${server.url}/`);
   await page.waitForFunction(() => document.documentElement.dataset.appStart !== undefined);
+  await armWhenAppLive(page);
   const pressed = page.evaluate(
     () =>
       new Promise<boolean>((resolve) => {
@@ -187,12 +188,7 @@ test('"Get Early Access" opens the dialog pressed the moment the app is live (be
           document.getElementById('hero-heading')!.parentElement!.querySelector<HTMLElement>('a[href="/early-access"]')!.click();
           resolve(renderedBefore);
         };
-        if (document.documentElement.dataset.hydrated === 'true') return press();
-        new MutationObserver((_, observer) => {
-          if (document.documentElement.dataset.hydrated !== 'true') return;
-          observer.disconnect();
-          press();
-        }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+        window.whenAppLive!(press);
       }),
   );
   await showUse(page);

@@ -55,6 +55,32 @@ export function isLive(selector: string): boolean {
   return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
 }
 
+declare global {
+  interface Window {
+    /** Set by `armWhenAppLive`. */
+    whenAppLive?: (run: () => void) => void;
+  }
+}
+
+/**
+ * Gives the page `window.whenAppLive(run)`, which runs `run` in the very task in which the app
+ * marks itself live (html[data-hydrated], RootLayout), or at once if it already is: a press made
+ * there comes before any later task of React's (more hydration, the work it does once idle).
+ */
+export async function armWhenAppLive(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const live = () => document.documentElement.dataset.hydrated === 'true';
+    window.whenAppLive = (run) => {
+      if (live()) return run();
+      new MutationObserver((_, observer) => {
+        if (!live()) return;
+        observer.disconnect();
+        run();
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+    };
+  });
+}
+
 /** Runs the page's CPU `rate` times slower than this machine's, as a phone's: its main thread's work takes that much longer. */
 export async function slowDownCpu(page: Page, rate = 4): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
