@@ -123,29 +123,36 @@ function whenIdleAfterLoad(run: () => void) {
 /** Runs `run` once the page has painted its content, loaded and gone idle. */
 const whenPaintedAndIdle = (run: () => void) => afterFirstPaint(() => whenIdleAfterLoad(run));
 
+/** Asks for a script as a module preload at low priority; resolves once it has arrived or failed (at once when already asked for). */
+function preloadScript(href: string): Promise<unknown> | undefined {
+  if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) return undefined;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  link.fetchPriority = 'low';
+  const arrived = new Promise((resolve) => {
+    link.onload = link.onerror = resolve;
+  });
+  document.head.append(link);
+  return arrived;
+}
+
 /**
  * Once the page has painted its content and is idle after load, fetches the scripts the app needs
- * on this page (the server lists them: __START__'s `scripts`) as module preloads at low priority:
- * in parallel, where its imports chained 11-12 rounds on a phone's connection, and after the
- * page's own content (a fast connection can finish loading before the first paint, and the app's
- * 220 kB then competed with it). Once all have arrived (or failed: the start then fetches what is
- * missing, and a failure waits for the next use) and the page is idle again, runs `then`.
+ * to go live on this page (the server lists them: __START__'s `scripts`) as module preloads at low
+ * priority: in parallel, where its imports chained 11-12 rounds on a phone's connection, and after
+ * the page's own content (a fast connection can finish loading before the first paint, and the
+ * app's 220 kB then competed with it). Once all have arrived (or failed: the start then fetches
+ * what is missing, and a failure waits for the next use), fetches what the app loads on use
+ * (`onUse`: the waitlist dialog, Apollo's client), which then arrives while the app starts instead
+ * of delaying it, and runs `then` once the page is idle again.
  */
-function fetchAheadWhenIdle(scripts: readonly string[], then: () => void) {
+function fetchAheadWhenIdle({ scripts = [], onUse = [] }: PageStart, then: () => void) {
   whenPaintedAndIdle(() => {
-    const arrivals = scripts.map((href) => {
-      if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) return undefined;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      link.fetchPriority = 'low';
-      const arrived = new Promise((resolve) => {
-        link.onload = link.onerror = resolve;
-      });
-      document.head.append(link);
-      return arrived;
+    void Promise.all(scripts.map(preloadScript)).then(() => {
+      for (const href of onUse) void preloadScript(href);
+      whenIdleAfterLoad(then);
     });
-    void Promise.all(arrivals).then(() => whenIdleAfterLoad(then));
   });
 }
 
@@ -165,7 +172,7 @@ const startOnce = () => {
 if (pageStart?.atLoad) afterFirstPaint(startOnce);
 else {
   onFirstUse(startOnce);
-  if (pageStart?.scripts) fetchAheadWhenIdle(pageStart.scripts, startOnce);
+  if (pageStart?.scripts) fetchAheadWhenIdle(pageStart, startOnce);
 }
 
 /**

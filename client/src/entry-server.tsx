@@ -13,7 +13,7 @@ import type { RequestState } from '../../schema/forms';
 import type { SiteConfig } from './config/site-config';
 import { defaultExport } from './lib/interop';
 import { serializePageState } from './lib/page-state';
-import { PAGE_START_ID, pageStartOf } from './lib/page-start';
+import { PAGE_START_ID, pageStartOf, type ScriptsOf } from './lib/page-start';
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import fontFaces from './fonts.css?inline';
 
@@ -42,8 +42,8 @@ export interface RenderRequest {
   requestState?: RequestState;
   /** The global CSS's stylesheet (see `globalStyles`): linked, and its rules left out of the page's inline styles. */
   stylesheet?: { href: string; ids: readonly string[] };
-  /** The script files the app needs to go live on a page of these modules (from the browser build's manifest; none in development). */
-  scriptsOf?: (modules: string[]) => string[];
+  /** The script files the app needs on a page of these modules (from the browser build's manifest; none in development). */
+  scriptsOf?: ScriptsOf;
 }
 
 /** Chakra's global CSS and the emotion ids of its rules. */

@@ -15,9 +15,14 @@ export interface PageStartHandle {
 export interface PageStart extends Omit<PageStartHandle, 'module'> {
   /** What the page's field vitals are counted under (field-vitals.ts): its route's pattern, or an error page's status. */
   pageType: string;
-  /** Fetched ahead, once the page is idle after load, so the first touch waits for no file (entry-client.tsx). */
+  /** Fetched ahead, once the page is idle after load, so the first touch waits for no file (entry-client.tsx): what the app needs to go live. */
   scripts?: string[];
+  /** Fetched once `scripts` have arrived, while the app starts: what it loads on use (the waitlist dialog, Apollo's client). */
+  onUse?: string[];
 }
+
+/** A page's script files from the browser build's manifest (server/src/ssr/page-scripts.ts), by the modules of its routes. */
+export type ScriptsOf = (modules: string[]) => { live: string[]; onUse: string[] };
 
 /**
  * The performance mark the app sets once it is live (root-layout.tsx): an interaction before it was
@@ -39,11 +44,12 @@ export function pageTypeOf(matches: readonly { route: { path?: string } }[], sta
 }
 
 /** What the matched routes ask for together, with the scripts of their page modules (`scriptsOf`: from the build's manifest). */
-export function pageStartOf(matches: readonly { route: { handle?: unknown; path?: string } }[], status: number, scriptsOf: (modules: string[]) => string[] = () => []): PageStart {
+export function pageStartOf(matches: readonly { route: { handle?: unknown; path?: string } }[], status: number, scriptsOf?: ScriptsOf): PageStart {
   const handles = matches.map(({ route }) => (route.handle ?? {}) as PageStartHandle);
   const atLoad = handles.some((handle) => handle.atLoad) || undefined;
   // A page whose app loads at once fetches it then.
-  const scripts = atLoad ? [] : scriptsOf(handles.flatMap((handle) => handle.module ?? []));
+  const files = atLoad || !scriptsOf ? undefined : scriptsOf(handles.flatMap((handle) => handle.module ?? []));
   const pageView = handles.findLast((handle) => handle.pageView)?.pageView;
-  return { pageType: pageTypeOf(matches, status), atLoad, pageView, scripts: scripts.length > 0 ? scripts : undefined };
+  const listed = (list: string[] | undefined) => (list && list.length > 0 ? list : undefined);
+  return { pageType: pageTypeOf(matches, status), atLoad, pageView, scripts: listed(files?.live), onUse: listed(files?.onUse) };
 }

@@ -17,16 +17,23 @@ const PAGE_MODULE = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
 /** What the entry loads by itself and not for the app: the field vitals' reporting code, fetched once the page is idle (entry-client.tsx). */
 const NOT_THE_APP = new Set(['src/field-vitals.ts']);
 
+/** A page's script files, as URLs from the site's root. */
+export interface PageScriptFiles {
+  /** What the app evaluates to go live on the page: the entry's dynamic imports and the page's module, with their static imports. */
+  live: string[];
+  /** What any of those loads on use (the waitlist dialog, the toaster, Apollo's client), with its static imports; never another page's module. */
+  onUse: string[];
+}
+
 /**
  * The script files the app needs on a page, for its first script to fetch ahead once the page is
- * idle after load (`<link rel="modulepreload">`, entry-client.tsx): the entry's dynamic imports
- * (React DOM, the theme, the hydration code) and the page's modules, each with its static imports
- * and with what any of them loads on use (the waitlist dialog, Apollo's client), never another
- * page's module. With them in the module map, the app starts without waiting for a file; without
- * the list, its imports chained in 11-12 rounds.
+ * idle after load (`<link rel="modulepreload">`, entry-client.tsx), in two sets: what the app
+ * needs to go live, and what it loads on use, fetched once the first set has arrived so that it
+ * does not share the connection with it. With them in the module map, the app starts without
+ * waiting for a file; without the list, its imports chained in 11-12 rounds.
  */
 export class PageScripts {
-  private readonly byModules = new Map<string, string[]>();
+  private readonly byModules = new Map<string, PageScriptFiles>();
   private readonly entryRoots: string[];
 
   constructor(private readonly manifest: Manifest) {
@@ -39,8 +46,8 @@ export class PageScripts {
     return existsSync(file) ? new PageScripts(JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
   }
 
-  /** The files for a page of these modules (relative to client/src), as URLs from the site's root; remembered per set of modules. */
-  for(modules: readonly string[]): string[] {
+  /** The files for a page of these modules (relative to client/src); remembered per set of modules. */
+  for(modules: readonly string[]): PageScriptFiles {
     const key = modules.join(' ');
     let files = this.byModules.get(key);
     if (!files) {
@@ -50,20 +57,25 @@ export class PageScripts {
     return files;
   }
 
-  private collect(roots: readonly string[]): string[] {
-    const files: string[] = [];
+  private collect(roots: readonly string[]): PageScriptFiles {
     const seen = new Set<string>();
-    const withImports = (key: string) => {
+    const loadedOnUse: string[] = [];
+    /** The chunk's file and its static imports' files, each once; what they load on use is kept for later. */
+    const withImports = (key: string, files: string[]) => {
       if (seen.has(key)) return;
       seen.add(key);
       const chunk = this.manifest[key];
       // The entry itself is on the page already.
       if (!chunk || chunk.isEntry) return;
       files.push(`/${chunk.file}`);
-      for (const imported of chunk.imports ?? []) withImports(imported);
-      for (const later of chunk.dynamicImports ?? []) if (!PAGE_MODULE.test(later)) withImports(later);
+      for (const imported of chunk.imports ?? []) withImports(imported, files);
+      for (const later of chunk.dynamicImports ?? []) if (!PAGE_MODULE.test(later)) loadedOnUse.push(later);
     };
-    for (const root of roots) withImports(root);
-    return files;
+    const live: string[] = [];
+    for (const root of roots) withImports(root, live);
+    const onUse: string[] = [];
+    // What is loaded on use can itself load more on use: the list grows as it is read.
+    for (let index = 0; index < loadedOnUse.length; index += 1) withImports(loadedOnUse[index]!, onUse);
+    return { live, onUse };
   }
 }

@@ -5,6 +5,7 @@ import { compressDocumentHere, type Encoding } from '../http/encoded-once';
 import { describeError } from '../shared/log-text';
 import type { GlobalStyles, GlobalStylesheet } from './global-stylesheet';
 import type { PageOperation } from './page-operations';
+import type { PageScriptFiles } from './page-scripts';
 
 /** The site's settings a render reads. */
 export interface RenderSite {
@@ -30,7 +31,7 @@ export interface RenderModule {
     site: RenderSite;
     requestState?: RequestState;
     stylesheet?: GlobalStylesheet;
-    scriptsOf?: (modules: string[]) => string[];
+    scriptsOf?: (modules: string[]) => PageScriptFiles;
   }): Promise<RenderResult>;
   globalStyles(site: RenderSite): GlobalStyles;
 }
