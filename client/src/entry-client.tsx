@@ -144,7 +144,7 @@ function preloadScript(href: string): Promise<unknown> | undefined {
  * the page's own content (a fast connection can finish loading before the first paint, and the
  * app's 220 kB then competed with it). Once all have arrived (or failed: the start then fetches
  * what is missing, and a failure waits for the next use), fetches what the app loads on use
- * (`onUse`: the waitlist dialog, Apollo's client), which then arrives while the app starts instead
+ * (`onUse`: Apollo's client, the toaster), which then arrives while the app starts instead
  * of delaying it, and runs `then` once the page is idle again.
  */
 function fetchAheadWhenIdle({ scripts = [], onUse = [] }: PageStart, then: () => void) {

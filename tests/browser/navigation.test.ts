@@ -113,7 +113,7 @@ test("a page left alone fetches its scripts ahead once idle after load and goes 
   const vitals = fetched.filter((file) => /^\/assets\/field-vitals-[\w-]+\.js$/.test(file));
   expect(vitals).toHaveLength(1);
   expect(listed).not.toContain(vitals[0]);
-  // What the app loads on use (the waitlist dialog, Apollo's client) is fetched too, once the app's own scripts are in.
+  // What the app loads on use (Apollo's client, the toaster) is fetched too, once the app's own scripts are in.
   expect(onUse.length).toBeGreaterThan(0);
   expect(fetched.sort()).toEqual([entry, ...listed, ...onUse, ...vitals].sort());
   // Started after the load event, once every listed script had arrived; what is loaded on use was asked for once they had.

@@ -10,7 +10,8 @@ const manifest = {
     dynamicImports: ['src/features/blog/blog-page.tsx', 'src/features/glossary/glossary-page.tsx'],
   },
   // The app's shared code, with what it loads on use.
-  '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'], dynamicImports: ['src/components/waitlist/waitlist-modal.tsx'] },
+  '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'], dynamicImports: ['src/components/waitlist/waitlist-modal.tsx', 'src/components/toaster-view.tsx'] },
+  'src/components/toaster-view.tsx': { file: 'assets/toaster-view.js', imports: ['_react.js'] },
   'src/components/waitlist/waitlist-modal.tsx': { file: 'assets/waitlist-modal.js', imports: ['_dialog.js'], dynamicImports: ['src/lib/apollo.ts'] },
   'src/lib/apollo.ts': { file: 'assets/apollo.js' },
   'src/features/glossary/glossary-page.tsx': { file: 'assets/glossary-page.js', imports: ['_react.js', '_card.js'], dynamicImports: ['src/features/glossary/answers.tsx'] },
@@ -21,16 +22,18 @@ const manifest = {
   '_dialog.js': { file: 'assets/dialog.js' },
 };
 
-test("a page's scripts to go live: the entry's dynamic imports and the page's module with their static imports, never another page nor the entry", () => {
+test("a page's scripts to go live: the entry's dynamic imports, the page's module and the dialogs rendered once live, with their static imports, never another page nor the entry", () => {
   const { live } = new PageScripts(manifest).for(['features/glossary/glossary-page.tsx']);
-  expect([...live].sort()).toEqual(['/assets/hydrate.js', '/assets/react.js', '/assets/theme.js', '/assets/shared.js', '/assets/glossary-page.js', '/assets/card.js'].sort());
+  expect([...live].sort()).toEqual(
+    ['/assets/hydrate.js', '/assets/react.js', '/assets/theme.js', '/assets/shared.js', '/assets/glossary-page.js', '/assets/card.js', '/assets/waitlist-modal.js', '/assets/dialog.js'].sort(),
+  );
   expect(live).not.toContain('/assets/blog-page.js');
   expect(live).not.toContain('/assets/index.js');
 });
 
 test('what any of them loads on use comes apart, with its own static imports and what it loads on use in turn, never a file of the first set', () => {
   const { live, onUse } = new PageScripts(manifest).for(['features/glossary/glossary-page.tsx']);
-  expect([...onUse].sort()).toEqual(['/assets/waitlist-modal.js', '/assets/dialog.js', '/assets/apollo.js', '/assets/answers.js'].sort());
+  expect([...onUse].sort()).toEqual(['/assets/toaster-view.js', '/assets/apollo.js', '/assets/answers.js'].sort());
   expect(onUse.filter((file) => live.includes(file))).toEqual([]);
 });
 

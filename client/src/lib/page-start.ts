@@ -17,7 +17,7 @@ export interface PageStart extends Omit<PageStartHandle, 'module'> {
   pageType: string;
   /** Fetched ahead, once the page is idle after load, so the first touch waits for no file (entry-client.tsx): what the app needs to go live. */
   scripts?: string[];
-  /** Fetched once `scripts` have arrived, while the app starts: what it loads on use (the waitlist dialog, Apollo's client). */
+  /** Fetched once `scripts` have arrived, while the app starts: what it loads on use (Apollo's client, the toaster). */
   onUse?: string[];
 }
 

@@ -16,20 +16,27 @@ const SOURCE_ROOT = 'src/';
 const PAGE_MODULE = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
 /** What the entry loads by itself and not for the app: the field vitals' reporting code, fetched once the page is idle (entry-client.tsx). */
 const NOT_THE_APP = new Set(['src/field-vitals.ts']);
+/**
+ * What the app loads by itself as soon as it is live, not at a visitor's use: the waitlist's and
+ * the survey's dialogs, rendered closed once the page is idle (waitlist-context.tsx), so that a
+ * press only opens them. Fetched with what the app needs to go live: fetched after it, their idle
+ * render came later, nearer the visitor's first press.
+ */
+const LOADED_ONCE_LIVE = new Set(['src/components/waitlist/waitlist-modal.tsx', 'src/components/waitlist/survey-modal.tsx']);
 
 /** A page's script files, as URLs from the site's root. */
 export interface PageScriptFiles {
-  /** What the app evaluates to go live on the page: the entry's dynamic imports and the page's module, with their static imports. */
+  /** What the app evaluates to go live on the page (the entry's dynamic imports and the page's module) and loads once live, with their static imports. */
   live: string[];
-  /** What any of those loads on use (the waitlist dialog, the toaster, Apollo's client), with its static imports; never another page's module. */
+  /** What any of those loads on use (the toaster, Apollo's client), with its static imports; never another page's module. */
   onUse: string[];
 }
 
 /**
  * The script files the app needs on a page, for its first script to fetch ahead once the page is
  * idle after load (`<link rel="modulepreload">`, entry-client.tsx), in two sets: what the app
- * needs to go live, and what it loads on use, fetched once the first set has arrived so that it
- * does not share the connection with it. With them in the module map, the app starts without
+ * needs to go live (with the dialogs it renders by itself once live), and what it loads on use,
+ * fetched once the first set has arrived so that it does not share the connection with it. With them in the module map, the app starts without
  * waiting for a file; without the list, its imports chained in 11-12 rounds.
  */
 export class PageScripts {
@@ -59,8 +66,11 @@ export class PageScripts {
 
   private collect(roots: readonly string[]): PageScriptFiles {
     const seen = new Set<string>();
+    const live: string[] = [];
+    const onUse: string[] = [];
+    const loadedOnceLive: string[] = [];
     const loadedOnUse: string[] = [];
-    /** The chunk's file and its static imports' files, each once; what they load on use is kept for later. */
+    /** The chunk's file and its static imports' files, each once; what they load later is kept for its set (what the on-use files load is on use too). */
     const withImports = (key: string, files: string[]) => {
       if (seen.has(key)) return;
       seen.add(key);
@@ -69,12 +79,13 @@ export class PageScripts {
       if (!chunk || chunk.isEntry) return;
       files.push(`/${chunk.file}`);
       for (const imported of chunk.imports ?? []) withImports(imported, files);
-      for (const later of chunk.dynamicImports ?? []) if (!PAGE_MODULE.test(later)) loadedOnUse.push(later);
+      for (const later of chunk.dynamicImports ?? []) {
+        if (!PAGE_MODULE.test(later)) (files === live && LOADED_ONCE_LIVE.has(later) ? loadedOnceLive : loadedOnUse).push(later);
+      }
     };
-    const live: string[] = [];
+    // Each list grows as it is read: what is loaded later can itself load more.
     for (const root of roots) withImports(root, live);
-    const onUse: string[] = [];
-    // What is loaded on use can itself load more on use: the list grows as it is read.
+    for (let index = 0; index < loadedOnceLive.length; index += 1) withImports(loadedOnceLive[index]!, live);
     for (let index = 0; index < loadedOnUse.length; index += 1) withImports(loadedOnUse[index]!, onUse);
     return { live, onUse };
   }
