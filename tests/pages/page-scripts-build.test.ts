@@ -12,7 +12,7 @@ const fileOf = (source: string) => {
 };
 
 test("the glossary's scripts: the dialogs the app renders once live come with what it needs to go live, Apollo's client and the toaster after", () => {
-  const { live, onUse } = PageScripts.read(clientDir)!.for(['features/glossary/glossary-page.tsx']);
+  const { scripts: live, onUse } = PageScripts.read(clientDir)!.for(['features/glossary/glossary-page.tsx']);
   expect(live).toEqual(expect.arrayContaining([fileOf('src/features/glossary/glossary-page.tsx'), fileOf('src/components/waitlist/waitlist-modal.tsx'), fileOf('src/components/waitlist/survey-modal.tsx')]));
   expect([...onUse].sort()).toEqual([fileOf('src/lib/apollo.ts'), fileOf('src/components/toaster-view.tsx')].sort());
 });

@@ -23,7 +23,7 @@ const manifest = {
 };
 
 test("a page's scripts to go live: the entry's dynamic imports, the page's module and the dialogs rendered once live, with their static imports, never another page nor the entry", () => {
-  const { live } = new PageScripts(manifest).for(['features/glossary/glossary-page.tsx']);
+  const { scripts: live } = new PageScripts(manifest).for(['features/glossary/glossary-page.tsx']);
   expect([...live].sort()).toEqual(
     ['/assets/hydrate.js', '/assets/react.js', '/assets/theme.js', '/assets/shared.js', '/assets/glossary-page.js', '/assets/card.js', '/assets/waitlist-modal.js', '/assets/dialog.js'].sort(),
   );
@@ -32,7 +32,7 @@ test("a page's scripts to go live: the entry's dynamic imports, the page's modul
 });
 
 test('what any of them loads on use comes apart, with its own static imports and what it loads on use in turn, never a file of the first set', () => {
-  const { live, onUse } = new PageScripts(manifest).for(['features/glossary/glossary-page.tsx']);
+  const { scripts: live, onUse } = new PageScripts(manifest).for(['features/glossary/glossary-page.tsx']);
   expect([...onUse].sort()).toEqual(['/assets/toaster-view.js', '/assets/apollo.js', '/assets/answers.js'].sort());
   expect(onUse.filter((file) => live.includes(file))).toEqual([]);
 });
@@ -40,7 +40,7 @@ test('what any of them loads on use comes apart, with its own static imports and
 test('each file is listed once, and a set of modules is worked out once', () => {
   const pageScripts = new PageScripts(manifest);
   const first = pageScripts.for(['features/blog/blog-page.tsx']);
-  const files = [...first.live, ...first.onUse];
+  const files = [...first.scripts, ...first.onUse];
   expect(new Set(files).size).toBe(files.length);
   expect(pageScripts.for(['features/blog/blog-page.tsx'])).toBe(first);
 });

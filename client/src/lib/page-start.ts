@@ -22,7 +22,7 @@ export interface PageStart extends Omit<PageStartHandle, 'module'> {
 }
 
 /** A page's script files from the browser build's manifest (server/src/ssr/page-scripts.ts), by the modules of its routes. */
-export type ScriptsOf = (modules: string[]) => { live: string[]; onUse: string[] };
+export type ScriptsOf = (modules: string[]) => Required<Pick<PageStart, 'scripts' | 'onUse'>>;
 
 /**
  * The performance mark the app sets once it is live (root-layout.tsx): an interaction before it was
@@ -48,8 +48,7 @@ export function pageStartOf(matches: readonly { route: { handle?: unknown; path?
   const handles = matches.map(({ route }) => (route.handle ?? {}) as PageStartHandle);
   const atLoad = handles.some((handle) => handle.atLoad) || undefined;
   // A page whose app loads at once fetches it then.
-  const files = atLoad || !scriptsOf ? undefined : scriptsOf(handles.flatMap((handle) => handle.module ?? []));
+  const files = atLoad ? undefined : scriptsOf?.(handles.flatMap((handle) => handle.module ?? []));
   const pageView = handles.findLast((handle) => handle.pageView)?.pageView;
-  const listed = (list: string[] | undefined) => (list && list.length > 0 ? list : undefined);
-  return { pageType: pageTypeOf(matches, status), atLoad, pageView, scripts: listed(files?.live), onUse: listed(files?.onUse) };
+  return { pageType: pageTypeOf(matches, status), atLoad, pageView, ...files };
 }

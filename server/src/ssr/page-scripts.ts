@@ -27,7 +27,7 @@ const LOADED_ONCE_LIVE = new Set(['src/components/waitlist/waitlist-modal.tsx', 
 /** A page's script files, as URLs from the site's root. */
 export interface PageScriptFiles {
   /** What the app evaluates to go live on the page (the entry's dynamic imports and the page's module) and loads once live, with their static imports. */
-  live: string[];
+  scripts: string[];
   /** What any of those loads on use (the toaster, Apollo's client), with its static imports; never another page's module. */
   onUse: string[];
 }
@@ -87,6 +87,6 @@ export class PageScripts {
     for (const root of roots) withImports(root, live);
     for (let index = 0; index < loadedOnceLive.length; index += 1) withImports(loadedOnceLive[index]!, live);
     for (let index = 0; index < loadedOnUse.length; index += 1) withImports(loadedOnUse[index]!, onUse);
-    return { live, onUse };
+    return { scripts: live, onUse };
   }
 }
