@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import zlib from 'node:zlib';
+import { LOADED_ONCE_LIVE } from '../../client/src/components/waitlist/waitlist-context';
 import { RenderThread } from '../../server/src/ssr/render-thread';
 import { rawGet as rawGetUrl } from '../support/raw-http';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -112,6 +115,9 @@ test("a page says what it asks of the first script: its type for the field vital
   expect((await startOf('/industries/no-such-industry'))?.pageType).toBe('404');
   const guide = await startOf('/rfp-software-guide');
   expect(guide?.pageView).toBe('RFP Software Guide');
+  // What the app loads by itself once live on every page (the root route's handle) is among each page's scripts.
+  const manifest = JSON.parse(readFileSync(join(resolve(process.env.DIST_DIR ?? 'dist'), 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const loadedOnceLive = LOADED_ONCE_LIVE.map((module) => `/${manifest[`src/${module}`]!.file}`);
   for (const path of ['/', '/glossary', '/industries/healthcare', '/early-access', '/rfp-software-guide']) {
     const { atLoad, pageView, scripts = [] } = (await startOf(path)) ?? {};
     expect({ path, atLoad, pageView: path === '/rfp-software-guide' ? undefined : pageView }).toEqual({ path, atLoad: undefined, pageView: undefined });
@@ -119,6 +125,7 @@ test("a page says what it asks of the first script: its type for the field vital
     expect(scripts.length).toBeGreaterThan(3);
     expect(new Set(scripts).size).toBe(scripts.length);
     expect(scripts.some((script) => /^\/assets\/hydrate-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts).toEqual(expect.arrayContaining(loadedOnceLive));
     for (const script of scripts) expect({ script, status: (await server.get(script)).status }).toEqual({ script, status: 200 });
   }
 });

@@ -22,8 +22,11 @@ const manifest = {
   '_dialog.js': { file: 'assets/dialog.js' },
 };
 
-test("a page's scripts to go live: the entry's dynamic imports, the page's module and the dialogs rendered once live, with their static imports, never another page nor the entry", () => {
-  const { scripts: live } = new PageScripts(manifest).for(['features/glossary/glossary-page.tsx']);
+/** The glossary's modules as its routes name them: its page, and the dialog the app loads once live. */
+const GLOSSARY = ['features/glossary/glossary-page.tsx', 'components/waitlist/waitlist-modal.tsx'];
+
+test("a page's scripts to go live: the entry's dynamic imports and the page's modules (the dialog rendered once live among them), with their static imports, never another page nor the entry", () => {
+  const { scripts: live } = new PageScripts(manifest).for(GLOSSARY);
   expect([...live].sort()).toEqual(
     ['/assets/hydrate.js', '/assets/react.js', '/assets/theme.js', '/assets/shared.js', '/assets/glossary-page.js', '/assets/card.js', '/assets/waitlist-modal.js', '/assets/dialog.js'].sort(),
   );
@@ -32,9 +35,15 @@ test("a page's scripts to go live: the entry's dynamic imports, the page's modul
 });
 
 test('what any of them loads on use comes apart, with its own static imports and what it loads on use in turn, never a file of the first set', () => {
-  const { scripts: live, onUse } = new PageScripts(manifest).for(['features/glossary/glossary-page.tsx']);
+  const { scripts: live, onUse } = new PageScripts(manifest).for(GLOSSARY);
   expect([...onUse].sort()).toEqual(['/assets/toaster-view.js', '/assets/apollo.js', '/assets/answers.js'].sort());
   expect(onUse.filter((file) => live.includes(file))).toEqual([]);
+});
+
+test('a module the shared code loads later is on use unless the routes name it as loaded once live', () => {
+  const { scripts: live, onUse } = new PageScripts(manifest).for(['features/blog/blog-page.tsx']);
+  expect(onUse).toEqual(expect.arrayContaining(['/assets/waitlist-modal.js', '/assets/dialog.js']));
+  expect(live).not.toContain('/assets/waitlist-modal.js');
 });
 
 test('each file is listed once, and a set of modules is worked out once', () => {

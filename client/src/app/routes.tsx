@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { sectionRedirects } from '../../../schema/paths';
 import { RootLayout } from '../components/layout/root-layout';
 import { RouteErrorPage } from '../components/status/route-error-page';
+import { LOADED_ONCE_LIVE } from '../components/waitlist/waitlist-context';
 import { LayoutLinksDocument } from '../graphql/generated';
 import type { PageStartHandle } from '../lib/page-start';
 import type { PreloadHandle } from '../lib/preload-on-intent';
@@ -59,6 +60,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
+      handle: { loadsOnceLive: LOADED_ONCE_LIVE } satisfies PageStartHandle,
       loader: () => layoutLinksLoader(deps),
       // The layout's links are asked for again on a move to another page (within their cache time
       // the browser's HTTP cache answers, apollo.ts), not when only the query changes: each key

@@ -9,10 +9,12 @@ export interface PageStartHandle {
   pageView?: string;
   /** The route's page module, relative to client/src (`features/glossary/glossary-page.tsx`). */
   module?: string;
+  /** What the app loads by itself once live on the route's pages (relative to client/src): fetched ahead with the page module. */
+  loadsOnceLive?: readonly string[];
 }
 
 /** What the page's first script reads: the routes' asks, and the scripts the app needs to go live on this page. */
-export interface PageStart extends Omit<PageStartHandle, 'module'> {
+export interface PageStart extends Omit<PageStartHandle, 'module' | 'loadsOnceLive'> {
   /** What the page's field vitals are counted under (field-vitals.ts): its route's pattern, or an error page's status. */
   pageType: string;
   /** Fetched ahead, once the page is idle after load, so the first touch waits for no file (entry-client.tsx): what the app needs to go live. */
@@ -43,12 +45,12 @@ export function pageTypeOf(matches: readonly { route: { path?: string } }[], sta
   return `/${matches.map(({ route }) => route.path ?? '').join('/')}`.replace(/\/{2,}/g, '/');
 }
 
-/** What the matched routes ask for together, with the scripts of their page modules (`scriptsOf`: from the build's manifest). */
+/** What the matched routes ask for together, with the scripts of their modules (`scriptsOf`: from the build's manifest). */
 export function pageStartOf(matches: readonly { route: { handle?: unknown; path?: string } }[], status: number, scriptsOf?: ScriptsOf): PageStart {
   const handles = matches.map(({ route }) => (route.handle ?? {}) as PageStartHandle);
   const atLoad = handles.some((handle) => handle.atLoad) || undefined;
   // A page whose app loads at once fetches it then.
-  const files = atLoad ? undefined : scriptsOf?.(handles.flatMap((handle) => handle.module ?? []));
+  const files = atLoad ? undefined : scriptsOf?.(handles.flatMap((handle) => [handle.module ?? [], handle.loadsOnceLive ?? []].flat()));
   const pageView = handles.findLast((handle) => handle.pageView)?.pageView;
   return { pageType: pageTypeOf(matches, status), atLoad, pageView, ...files };
 }

@@ -16,17 +16,9 @@ const SOURCE_ROOT = 'src/';
 const PAGE_MODULE = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
 /** What the entry loads by itself and not for the app: the field vitals' reporting code, fetched once the page is idle (entry-client.tsx). */
 const NOT_THE_APP = new Set(['src/field-vitals.ts']);
-/**
- * What the app loads by itself as soon as it is live, not at a visitor's use: the waitlist's and
- * the survey's dialogs, rendered closed once the page is idle (waitlist-context.tsx), so that a
- * press only opens them. Fetched with what the app needs to go live: fetched after it, their idle
- * render came later, nearer the visitor's first press.
- */
-const LOADED_ONCE_LIVE = new Set(['src/components/waitlist/waitlist-modal.tsx', 'src/components/waitlist/survey-modal.tsx']);
-
 /** A page's script files, as URLs from the site's root. */
 export interface PageScriptFiles {
-  /** What the app evaluates to go live on the page (the entry's dynamic imports and the page's module) and loads once live, with their static imports. */
+  /** What the app evaluates to go live on the page (the entry's dynamic imports and the page's module) and loads by itself once live, with their static imports. */
   scripts: string[];
   /** What any of those loads on use (the toaster, Apollo's client), with its static imports; never another page's module. */
   onUse: string[];
@@ -53,7 +45,7 @@ export class PageScripts {
     return existsSync(file) ? new PageScripts(JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
   }
 
-  /** The files for a page of these modules (relative to client/src); remembered per set of modules. */
+  /** The files for a page of these modules (relative to client/src: its page module, what the app loads once live); remembered per set of modules. */
   for(modules: readonly string[]): PageScriptFiles {
     const key = modules.join(' ');
     let files = this.byModules.get(key);
@@ -68,9 +60,8 @@ export class PageScripts {
     const seen = new Set<string>();
     const live: string[] = [];
     const onUse: string[] = [];
-    const loadedOnceLive: string[] = [];
     const loadedOnUse: string[] = [];
-    /** The chunk's file and its static imports' files, each once; what they load later is kept for its set (what the on-use files load is on use too). */
+    /** The chunk's file and its static imports' files, each once; what they load later, not a root, is on use (and what that loads in turn). */
     const withImports = (key: string, files: string[]) => {
       if (seen.has(key)) return;
       seen.add(key);
@@ -80,12 +71,11 @@ export class PageScripts {
       files.push(`/${chunk.file}`);
       for (const imported of chunk.imports ?? []) withImports(imported, files);
       for (const later of chunk.dynamicImports ?? []) {
-        if (!PAGE_MODULE.test(later)) (files === live && LOADED_ONCE_LIVE.has(later) ? loadedOnceLive : loadedOnUse).push(later);
+        if (!PAGE_MODULE.test(later)) loadedOnUse.push(later);
       }
     };
-    // Each list grows as it is read: what is loaded later can itself load more.
     for (const root of roots) withImports(root, live);
-    for (let index = 0; index < loadedOnceLive.length; index += 1) withImports(loadedOnceLive[index]!, live);
+    // The list grows as it is read: what is loaded on use can itself load more.
     for (let index = 0; index < loadedOnUse.length; index += 1) withImports(loadedOnUse[index]!, onUse);
     return { scripts: live, onUse };
   }

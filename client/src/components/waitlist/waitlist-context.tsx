@@ -4,6 +4,12 @@ const loadWaitlist = () => import('./waitlist-modal');
 const WaitlistModal = lazy(loadWaitlist);
 const loadSurvey = () => import('./survey-modal');
 const SurveyModal = lazy(loadSurvey);
+/**
+ * The two modules above, as the build's manifest names them (relative to client/src). The app
+ * loads them by itself once live (below), so each page's first script fetches them ahead with the
+ * page's own scripts (the root route's handle, routes.tsx; decision record 0022).
+ */
+export const LOADED_ONCE_LIVE = ['components/waitlist/waitlist-modal.tsx', 'components/waitlist/survey-modal.tsx'];
 
 export interface Signup {
   email: string;
