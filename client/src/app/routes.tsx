@@ -53,14 +53,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     const module = `features/${name}.tsx`;
     const load = PAGE_MODULES[`../${module}`];
     if (!load) throw new Error(`routes.tsx names a page module that does not exist: client/src/${module}`);
-    return { lazy: page(deps, load), handle: { preload: load, module, ...start } satisfies PreloadHandle & PageStartHandle };
+    return { lazy: page(deps, load), handle: { preload: load, modules: [module], ...start } satisfies PreloadHandle & PageStartHandle };
   };
   return [
     {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
-      handle: { loadsOnceLive: LOADED_ONCE_LIVE } satisfies PageStartHandle,
+      handle: { modules: LOADED_ONCE_LIVE } satisfies PageStartHandle,
       loader: () => layoutLinksLoader(deps),
       // The layout's links are asked for again on a move to another page (within their cache time
       // the browser's HTTP cache answers, apollo.ts), not when only the query changes: each key

@@ -7,14 +7,12 @@ export interface PageStartHandle {
   atLoad?: true;
   /** The analytics page view the page sends when it is opened (its `page_title`), sent by the first script for the page the server rendered. */
   pageView?: string;
-  /** The route's page module, relative to client/src (`features/glossary/glossary-page.tsx`). */
-  module?: string;
-  /** What the app loads by itself once live on the route's pages (relative to client/src): fetched ahead with the page module. */
-  loadsOnceLive?: readonly string[];
+  /** What the app evaluates on the route's pages, relative to client/src: its page module, what it loads by itself once live. */
+  modules?: readonly string[];
 }
 
 /** What the page's first script reads: the routes' asks, and the scripts the app needs to go live on this page. */
-export interface PageStart extends Omit<PageStartHandle, 'module' | 'loadsOnceLive'> {
+export interface PageStart extends Omit<PageStartHandle, 'modules'> {
   /** What the page's field vitals are counted under (field-vitals.ts): its route's pattern, or an error page's status. */
   pageType: string;
   /** Fetched ahead, once the page is idle after load, so the first touch waits for no file (entry-client.tsx): what the app needs to go live. */
@@ -50,7 +48,7 @@ export function pageStartOf(matches: readonly { route: { handle?: unknown; path?
   const handles = matches.map(({ route }) => (route.handle ?? {}) as PageStartHandle);
   const atLoad = handles.some((handle) => handle.atLoad) || undefined;
   // A page whose app loads at once fetches it then.
-  const files = atLoad ? undefined : scriptsOf?.(handles.flatMap((handle) => [handle.module ?? [], handle.loadsOnceLive ?? []].flat()));
+  const files = atLoad ? undefined : scriptsOf?.(handles.flatMap((handle) => handle.modules ?? []));
   const pageView = handles.findLast((handle) => handle.pageView)?.pageView;
   return { pageType: pageTypeOf(matches, status), atLoad, pageView, ...files };
 }

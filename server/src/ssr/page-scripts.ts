@@ -16,6 +16,7 @@ const SOURCE_ROOT = 'src/';
 const PAGE_MODULE = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
 /** What the entry loads by itself and not for the app: the field vitals' reporting code, fetched once the page is idle (entry-client.tsx). */
 const NOT_THE_APP = new Set(['src/field-vitals.ts']);
+
 /** A page's script files, as URLs from the site's root. */
 export interface PageScriptFiles {
   /** What the app evaluates to go live on the page (the entry's dynamic imports and the page's module) and loads by itself once live, with their static imports. */
@@ -28,8 +29,9 @@ export interface PageScriptFiles {
  * The script files the app needs on a page, for its first script to fetch ahead once the page is
  * idle after load (`<link rel="modulepreload">`, entry-client.tsx), in two sets: what the app
  * needs to go live (with the dialogs it renders by itself once live), and what it loads on use,
- * fetched once the first set has arrived so that it does not share the connection with it. With them in the module map, the app starts without
- * waiting for a file; without the list, its imports chained in 11-12 rounds.
+ * fetched once the first set has arrived so that it does not share the connection with it. With
+ * them in the module map, the app starts without waiting for a file; without the list, its imports
+ * chained in 11-12 rounds.
  */
 export class PageScripts {
   private readonly byModules = new Map<string, PageScriptFiles>();
@@ -45,7 +47,7 @@ export class PageScripts {
     return existsSync(file) ? new PageScripts(JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
   }
 
-  /** The files for a page of these modules (relative to client/src: its page module, what the app loads once live); remembered per set of modules. */
+  /** The files for a page of these modules (relative to client/src: the page module, what the app loads by itself once live); remembered per set of modules. */
   for(modules: readonly string[]): PageScriptFiles {
     const key = modules.join(' ');
     let files = this.byModules.get(key);
@@ -58,10 +60,8 @@ export class PageScripts {
 
   private collect(roots: readonly string[]): PageScriptFiles {
     const seen = new Set<string>();
-    const live: string[] = [];
-    const onUse: string[] = [];
     const loadedOnUse: string[] = [];
-    /** The chunk's file and its static imports' files, each once; what they load later, not a root, is on use (and what that loads in turn). */
+    /** The chunk's file and its static imports' files, each once; what they load later is on use unless it is a root. */
     const withImports = (key: string, files: string[]) => {
       if (seen.has(key)) return;
       seen.add(key);
@@ -70,13 +70,13 @@ export class PageScripts {
       if (!chunk || chunk.isEntry) return;
       files.push(`/${chunk.file}`);
       for (const imported of chunk.imports ?? []) withImports(imported, files);
-      for (const later of chunk.dynamicImports ?? []) {
-        if (!PAGE_MODULE.test(later)) loadedOnUse.push(later);
-      }
+      for (const later of chunk.dynamicImports ?? []) if (!PAGE_MODULE.test(later)) loadedOnUse.push(later);
     };
-    for (const root of roots) withImports(root, live);
+    const scripts: string[] = [];
+    for (const root of roots) withImports(root, scripts);
+    const onUse: string[] = [];
     // The list grows as it is read: what is loaded on use can itself load more.
     for (let index = 0; index < loadedOnUse.length; index += 1) withImports(loadedOnUse[index]!, onUse);
-    return { scripts: live, onUse };
+    return { scripts, onUse };
   }
 }
