@@ -35,13 +35,28 @@ export const productTrialText = () => `${planTrialText(STANDARD_PLAN)} (${STANDA
 /** The product's first year on the Standard plan: $348 per team, whatever its size. */
 export const PRODUCT_FIRST_YEAR_COST = planFirstYearCost(STANDARD_PLAN);
 
-// Made at its first use: the first Intl formatter a page creates loads the browser's locale data
-// (about 40 ms of a slowed phone's start when it was made as this module loaded, on every page).
-let usd: Intl.NumberFormat | undefined;
+/**
+ * 1234567 → "1,234,567": a whole number grouped as en-US writes it. Written out rather than left to
+ * Intl (`toLocaleString`, `Intl.NumberFormat`): the first number formatter a page makes loads the
+ * browser's number locale data, 140-180 ms of a slowed phone's main thread in one piece, in the
+ * middle of the hydration of the page that first shows a price.
+ */
+export const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** "$16,000", "$29", "$12.50", "-$348". */
-export const formatUsd = (amount: number) =>
-  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 })).format(amount);
+/** The amount in whole cents, rounded half up from its shortest decimal form (1.005 → 101), as Intl rounds. */
+const centsOf = (amount: number) => {
+  const decimal = String(amount);
+  return Math.round(decimal.includes('e') ? amount * 100 : Number(`${decimal}e2`));
+};
+
+/** "$16,000", "$29", "$12.5", "$12.25", "-$348": en-US dollars with at most two decimals, as Intl writes them. */
+export function formatUsd(amount: number): string {
+  const cents = centsOf(Math.abs(amount));
+  const fraction = cents % 100;
+  const decimals = fraction === 0 ? '' : fraction % 10 === 0 ? `.${fraction / 10}` : `.${String(fraction).padStart(2, '0')}`;
+  const sign = amount < 0 && cents > 0 ? '-' : '';
+  return `${sign}$${groupThousands(Math.floor(cents / 100))}${decimals}`;
+}
 
 /** "$0", "$950", "$10k", "$12.5k". */
 export const formatUsdShort = (amount: number) => (amount >= 1000 ? `$${Math.round(amount / 100) / 10}k` : formatUsd(amount));
@@ -344,7 +359,7 @@ export function savingsSentence(savings: Savings, competitorName: string, produc
 
 /** The method line beside the figures: how each pricing model is counted, and the product's flat price. */
 export function costMethod(productName: string): string {
-  return `How we calculate: a per-seat price × ${TEAM_USERS} users × 12 months; a flat or unlimited-user price × 12 months (or its yearly price); plus a $${SETUP_FEE_ALLOWANCE.toLocaleString('en-US')} allowance when the vendor charges a setup fee. ${productName}'s ${STANDARD_PLAN.name} is priced per team, not per user, so its first year is ${formatUsd(PRODUCT_FIRST_YEAR_COST)} whatever the team size. Quoted prices read "${CONTACT_REQUIRED}", and free tools get no savings figure.`;
+  return `How we calculate: a per-seat price × ${TEAM_USERS} users × 12 months; a flat or unlimited-user price × 12 months (or its yearly price); plus a $${groupThousands(SETUP_FEE_ALLOWANCE)} allowance when the vendor charges a setup fee. ${productName}'s ${STANDARD_PLAN.name} is priced per team, not per user, so its first year is ${formatUsd(PRODUCT_FIRST_YEAR_COST)} whatever the team size. Quoted prices read "${CONTACT_REQUIRED}", and free tools get no savings figure.`;
 }
 
 /** The cost-savings message applies when the starting price is above $50 a month (a published, checked, paid price). */

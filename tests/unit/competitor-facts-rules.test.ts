@@ -1,4 +1,4 @@
-import { checkedOffer, savingsSentence } from '../../schema/comparison-rules';
+import { checkedOffer, formatUsd, groupThousands, savingsSentence } from '../../schema/comparison-rules';
 import { competitorFileSchema } from '../../server/src/modules/content/content.schemas';
 
 const unchecked = { finding: 'not-verified', sourceUrl: null, lastChecked: '2026-11-27' };
@@ -145,4 +145,20 @@ test("a volume-priced tool's savings sentence does not give it a free plan: only
   expect(savingsSentence({ kind: 'none', reason: 'usage' }, 'Acme', 'Bidlight')).toBe(
     'Acme prices its plans by volume, so a first-year cost depends on how much you use it and we show no savings figure.',
   );
+});
+
+describe('amounts are written as en-US Intl writes them, without Intl', () => {
+  const intlUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  test.each([0, 1, 29, 99.999, 12.5, 12.25, 12.05, 1.005, 0.1, 348, 999, 1000, 16000, 123456.78, 1234567.891, -348, -12.5, -1000.4])('formatUsd(%d)', (amount) => {
+    expect(formatUsd(amount)).toBe(intlUsd.format(amount));
+  });
+
+  test('an amount that rounds to nothing reads "$0", not "-$0"', () => {
+    expect(formatUsd(-0.001)).toBe('$0');
+    expect(formatUsd(-0)).toBe('$0');
+  });
+
+  test.each([0, 7, 999, 1000, 12345, 1234567])('groupThousands(%d)', (whole) => {
+    expect(groupThousands(whole)).toBe(whole.toLocaleString('en-US'));
+  });
 });

@@ -6,6 +6,7 @@ import {
   priceFindingOf,
   productPriceText,
   formatUsd,
+  groupThousands,
   hasLaunched,
   launchedIntegrations,
   monthlyEquivalent,
@@ -195,7 +196,7 @@ export interface Rating {
 export function rating(reviews: ReviewFacts): Rating {
   if (reviews.g2Score === null) return { text: NOT_RATED, sourceUrl: null };
   const details = [
-    reviews.reviewCount !== null ? `${reviews.reviewCount.toLocaleString('en-US')} reviews` : null,
+    reviews.reviewCount !== null ? `${groupThousands(reviews.reviewCount)} reviews` : null,
     reviews.checkedAt ? `checked ${formatContentDate(reviews.checkedAt)}` : null,
   ].filter(Boolean);
   const text = `${reviews.g2Score}/5 on ${reviews.source ?? 'G2'}${details.length > 0 ? ` (${details.join(', ')})` : ''}`;

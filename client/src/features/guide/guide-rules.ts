@@ -1,6 +1,7 @@
 import {
   byPriorityThenName,
   featureStatus,
+  groupThousands,
   priceChecked,
   priceDisplay,
   priceFindingCounts,
@@ -65,7 +66,7 @@ export interface Rating {
 export function ratingDisplay({ userReviews }: ReviewedProduct, formatDate: (isoDate: string) => string): Rating {
   const { g2Score, reviewCount, source, checkedAt } = userReviews;
   if (g2Score === null || !source || !checkedAt) return { score: 'Not rated', detail: null };
-  const reviews = reviewCount === null ? '' : `, ${reviewCount.toLocaleString('en-US')} reviews`;
+  const reviews = reviewCount === null ? '' : `, ${groupThousands(reviewCount)} reviews`;
   return { score: `${g2Score}/5`, detail: `${source}${reviews}, checked ${formatDate(checkedAt)}` };
 }
 

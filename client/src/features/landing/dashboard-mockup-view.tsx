@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Flex, Heading, HStack, Progress, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
   SAMPLE_LABELS,
@@ -53,17 +53,19 @@ function OpportunityCard({ opportunity }: { opportunity: SampleOpportunity }) {
       <Text fontSize="xs" color="fg.subtle">
         {`${opportunity.buyer} · ${formatUsdShort(opportunity.value)}`}
       </Text>
-      <Progress.Root value={opportunity.match} size="xs" colorPalette="green" mt="2">
+      <Box mt="2">
         <Flex justify="space-between" mb="1">
-          <Progress.Label fontSize="xs" color="fg.subtle" fontWeight="normal">
+          <Text fontSize="xs" color="fg.subtle">
             {SAMPLE_LABELS.match}
-          </Progress.Label>
-          <Progress.ValueText fontSize="xs" color="green.700" fontWeight="semibold">{`${opportunity.match}%`}</Progress.ValueText>
+          </Text>
+          <Text fontSize="xs" lineHeight="1" color="green.700" fontWeight="semibold">{`${opportunity.match}%`}</Text>
         </Flex>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+        {/* The figure above says the match; the bar only draws it, and needs no script (Chakra's Progress
+            is a state machine whose number formatter took 140-200 ms of a phone's hydration on /). */}
+        <Box aria-hidden="true" height="1.5" bg="bg.muted" shadow="inset" borderRadius="l1" overflow="hidden">
+          <Box height="full" width={`${opportunity.match}%`} bg="green.solid" />
+        </Box>
+      </Box>
     </Box>
   );
 }
