@@ -71,6 +71,20 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // The first Intl formatter a page makes (Intl.*, toLocale*String) loads the browser's locale data:
+  // 30-200 ms of a phone's main thread in one piece, in the middle of a page's hydration. The pages
+  // write their dates with date-fns and their numbers with schema/comparison-rules.ts' helpers.
+  {
+    files: ['client/**/*.{ts,tsx}', 'schema/**/*.ts'],
+    ignores: ['client/src/features/admin/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Intl']", message: "Intl loads the browser's locale data as a page hydrates: use date-fns (content-date.ts) or groupThousands / formatUsd." },
+        { selector: 'CallExpression > MemberExpression[property.name=/^toLocale(Date|Time)?String$/]', message: "toLocale*String loads the browser's locale data as a page hydrates: use date-fns (content-date.ts) or groupThousands / formatUsd." },
+      ],
+    },
+  },
   // The Rules of Hooks and the React Compiler's checks, as the React team ships them.
   { files: ['client/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
