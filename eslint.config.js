@@ -73,7 +73,8 @@ export default tseslint.config(
   },
   // The first Intl formatter a page makes (Intl.*, toLocale*String) loads the browser's locale data:
   // 30-200 ms of a phone's main thread in one piece, in the middle of a page's hydration. The pages
-  // write their dates with date-fns and their numbers with schema/comparison-rules.ts' helpers.
+  // write their dates with date-fns and their numbers with schema/comparison-rules.ts' helpers, and
+  // sort names without a collator.
   {
     files: ['client/**/*.{ts,tsx}', 'schema/**/*.ts'],
     ignores: ['client/src/features/admin/**'],
@@ -82,6 +83,7 @@ export default tseslint.config(
         'error',
         { selector: "MemberExpression[object.name='Intl']", message: "Intl loads the browser's locale data as a page hydrates: use date-fns (content-date.ts) or groupThousands / formatUsd." },
         { selector: 'CallExpression > MemberExpression[property.name=/^toLocale(Date|Time)?String$/]', message: "toLocale*String loads the browser's locale data as a page hydrates: use date-fns (content-date.ts) or groupThousands / formatUsd." },
+        { selector: "CallExpression > MemberExpression[property.name='localeCompare']", message: 'localeCompare makes a collator for each comparison (58 ms sorting 25 names on a phone): compare as byName does (schema/comparison-rules.ts).' },
       ],
     },
   },

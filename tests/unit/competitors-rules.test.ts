@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   alternativesStats,
   averageAlternative,
@@ -48,6 +50,9 @@ import {
   visibleCompetitors,
 } from '../../client/src/features/competitors/competitor-rules';
 import { EARLY_ADOPTER_PLAN, STANDARD_PLAN, namedPlanPrice, planFirstYearCost, plansNote } from '../../schema/plans';
+
+/** The published tools' files. */
+const COMPETITORS_DIR = path.join(__dirname, '../../content/competitors');
 
 const priced = (
   pricingModel: string,
@@ -516,6 +521,14 @@ describe('hub filters and search', () => {
     expect(sortCompetitors(tools, 'priority').map((tool) => tool.name)).toEqual(['Loopio', 'GovTribe', 'arc', 'Arphie']);
     expect(sortCompetitors(tools, 'name').map((tool) => tool.name)).toEqual(['arc', 'Arphie', 'GovTribe', 'Loopio']);
     expect(visibleCompetitors(tools, { search: 'a', category: 'all', sort: 'name' }).map((tool) => tool.name)).toEqual(['arc', 'Arphie', 'GovTribe', 'Loopio']);
+  });
+
+  test("the published tools' names sort as an English collator ignoring case sorts them", () => {
+    const names = readdirSync(COMPETITORS_DIR)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => (JSON.parse(readFileSync(path.join(COMPETITORS_DIR, file), 'utf8')) as { name: string }).name);
+    const collated = [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    expect(sortCompetitors(names.map((name) => ({ name, priority: 0 })), 'name').map((tool) => tool.name)).toEqual(collated);
   });
 
   test('the page applies the category, the search and the sort to the whole list together', () => {

@@ -2,6 +2,7 @@ import { COMPETITOR_CATEGORIES, type CompetitorCategory } from '../../../../sche
 import {
   CONTACT_FOR_PRICING,
   PRODUCT_FIRST_YEAR_COST,
+  byName,
   byPriorityThenName,
   priceFindingOf,
   productPriceText,
@@ -397,7 +398,6 @@ export function matchesSearch(item: { name: string; shortDescription: string }, 
 }
 
 export function sortCompetitors<T extends { name: string; priority: number }>(items: readonly T[], sort: HubSort): T[] {
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
   return [...items].sort(sort === 'name' ? byName : byPriorityThenName);
 }
 
