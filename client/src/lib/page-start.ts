@@ -1,3 +1,5 @@
+import type { PageScriptFiles } from '../../../schema/page-scripts';
+
 /**
  * What a server-rendered page asks of the browser's first script (entry-client.tsx), set per
  * route in routes.tsx (its `handle`) and written into the page by the server (entry-server.tsx).
@@ -11,18 +13,14 @@ export interface PageStartHandle {
   modules?: readonly string[];
 }
 
-/** What the page's first script reads: the routes' asks, and the scripts the app needs to go live on this page. */
-export interface PageStart extends Omit<PageStartHandle, 'modules'> {
+/** What the page's first script reads: the routes' asks, and the scripts the app needs on this page (none when it loads at once). */
+export interface PageStart extends Omit<PageStartHandle, 'modules'>, Partial<PageScriptFiles> {
   /** What the page's field vitals are counted under (field-vitals.ts): its route's pattern, or an error page's status. */
   pageType: string;
-  /** Fetched ahead, once the page is idle after load, so the first touch waits for no file (entry-client.tsx): what the app needs to go live. */
-  scripts?: string[];
-  /** Fetched once `scripts` have arrived, while the app starts: what it loads on use (Apollo's client, the toaster). */
-  onUse?: string[];
 }
 
 /** A page's script files from the browser build's manifest (server/src/ssr/page-scripts.ts), by the modules of its routes. */
-export type ScriptsOf = (modules: string[]) => Required<Pick<PageStart, 'scripts' | 'onUse'>>;
+export type ScriptsOf = (modules: string[]) => PageScriptFiles;
 
 /**
  * The performance mark the app sets once it is live (root-layout.tsx): an interaction before it was

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PageScriptFiles } from '../../../schema/page-scripts';
 
 /** A chunk of the browser build's manifest (Vite's `.vite/manifest.json`), by source path. */
 interface ManifestChunk {
@@ -16,14 +17,6 @@ const SOURCE_ROOT = 'src/';
 const PAGE_MODULE = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
 /** What the entry loads by itself and not for the app: the field vitals' reporting code, fetched once the page is idle (entry-client.tsx). */
 const NOT_THE_APP = new Set(['src/field-vitals.ts']);
-
-/** A page's script files, as URLs from the site's root. */
-export interface PageScriptFiles {
-  /** What the app evaluates to go live on the page (the entry's dynamic imports and the page's module) and loads by itself once live, with their static imports. */
-  scripts: string[];
-  /** What any of those loads on use (the toaster, Apollo's client), with its static imports; never another page's module. */
-  onUse: string[];
-}
 
 /**
  * The script files the app needs on a page, for its first script to fetch ahead once the page is

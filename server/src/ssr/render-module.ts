@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { FormattedExecutionResult } from 'graphql';
 import type { RequestState } from '../../../schema/forms';
+import type { PageScriptFiles } from '../../../schema/page-scripts';
 import { compressDocumentHere, type Encoding } from '../http/encoded-once';
 import { describeError } from '../shared/log-text';
 import type { GlobalStyles, GlobalStylesheet } from './global-stylesheet';
 import type { PageOperation } from './page-operations';
-import type { PageScriptFiles } from './page-scripts';
 
 /** The site's settings a render reads. */
 export interface RenderSite {
