@@ -1,5 +1,5 @@
 import { Badge, Box, Container, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { StartFreeTrialButton } from '../../components/layout/external-app-link';
 import { EarlyAccessButton } from './early-access-button';
 import { HERO_BADGE, HERO_HEADLINE, HERO_SUBLINE, HERO_TRIAL_NOTE, SELLING_POINTS } from './landing-copy';
@@ -41,10 +41,9 @@ export function LandingHero({ trackAs, aside }: { trackAs: string; aside?: React
               ))}
             </List.Root>
           </Stack>
-          {/* The aside (the sample dashboard) hydrates on its own, after the headline and buttons. */}
           {aside ? (
             <Box flex="1" minW="0">
-              <Suspense fallback={null}>{aside}</Suspense>
+              {aside}
             </Box>
           ) : null}
         </Flex>

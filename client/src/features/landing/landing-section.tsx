@@ -1,11 +1,9 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * One band of a landing page: an optional anchor (kept clear of the fixed navigation bar when
- * scrolled to), a centred h2 and an optional lead. Each band hydrates on its own (a Suspense
- * boundary): a press before the page is live makes React hydrate the pressed band first, and at
- * once, not the whole page in the press's task (on a phone, a second of blocked main thread).
+ * scrolled to), a centred h2 and an optional lead.
  */
 export function LandingSection({
   id,
@@ -22,22 +20,20 @@ export function LandingSection({
 }) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <Suspense fallback={null}>
-      <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '14', md: '20' }} bg={bg}>
-        <Container maxW="page">
-          <Box textAlign="center" maxW="3xl" mx="auto" mb={{ base: '8', md: '12' }}>
-            <Heading as="h2" id={headingId} size={{ base: '2xl', md: '4xl' }} color="fg.heading">
-              {title}
-            </Heading>
-            {lead ? (
-              <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="fg.subtle">
-                {lead}
-              </Text>
-            ) : null}
-          </Box>
-          {children}
-        </Container>
-      </Box>
-    </Suspense>
+    <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '14', md: '20' }} bg={bg}>
+      <Container maxW="page">
+        <Box textAlign="center" maxW="3xl" mx="auto" mb={{ base: '8', md: '12' }}>
+          <Heading as="h2" id={headingId} size={{ base: '2xl', md: '4xl' }} color="fg.heading">
+            {title}
+          </Heading>
+          {lead ? (
+            <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="fg.subtle">
+              {lead}
+            </Text>
+          ) : null}
+        </Box>
+        {children}
+      </Container>
+    </Box>
   );
 }
