@@ -36,12 +36,15 @@ export const productTrialText = () => `${planTrialText(STANDARD_PLAN)} (${STANDA
 export const PRODUCT_FIRST_YEAR_COST = planFirstYearCost(STANDARD_PLAN);
 
 /**
- * 1234567 → "1,234,567": a whole number grouped as en-US writes it. Written out rather than left to
- * Intl (`toLocaleString`, `Intl.NumberFormat`): the first number formatter a page makes loads the
- * browser's number locale data, 140-180 ms of a slowed phone's main thread in one piece, in the
- * middle of the hydration of the page that first shows a price.
+ * 1234567 → "1,234,567", 1234.5 → "1,234.5": a number's whole part grouped as en-US writes it.
+ * Written out rather than left to Intl (`toLocaleString`, `Intl.NumberFormat`): the first number
+ * formatter a page makes loads the browser's number locale data, 179 ms of a slowed phone's main
+ * thread in one render on `/competitors`, in the middle of its hydration.
  */
-export const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export function groupThousands(value: number): string {
+  const [whole = '', fraction] = String(value).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
+}
 
 /** The amount in whole cents, rounded half up from its shortest decimal form (1.005 → 101), as Intl rounds. */
 const centsOf = (amount: number) => {
@@ -49,7 +52,10 @@ const centsOf = (amount: number) => {
   return Math.round(decimal.includes('e') ? amount * 100 : Number(`${decimal}e2`));
 };
 
-/** "$16,000", "$29", "$12.5", "$12.25", "-$348": en-US dollars with at most two decimals, as Intl writes them. */
+/**
+ * "$16,000", "$29", "$12.5", "$12.25", "-$348": a finite amount in en-US dollars with at most two
+ * decimals, as Intl writes it, except that an amount rounding to nothing reads "$0", not "-$0".
+ */
 export function formatUsd(amount: number): string {
   const cents = centsOf(Math.abs(amount));
   const fraction = cents % 100;

@@ -158,7 +158,7 @@ describe('amounts are written as en-US Intl writes them, without Intl', () => {
     expect(formatUsd(-0)).toBe('$0');
   });
 
-  test.each([0, 7, 999, 1000, 12345, 1234567])('groupThousands(%d)', (whole) => {
-    expect(groupThousands(whole)).toBe(whole.toLocaleString('en-US'));
+  test.each([0, 7, 999, 1000, 12345, 1234567, 1234.5, 0.25, -1234])('groupThousands(%d)', (value) => {
+    expect(groupThousands(value)).toBe(value.toLocaleString('en-US'));
   });
 });

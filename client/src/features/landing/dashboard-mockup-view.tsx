@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Flex, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
   SAMPLE_LABELS,
@@ -54,14 +54,12 @@ function OpportunityCard({ opportunity }: { opportunity: SampleOpportunity }) {
         {`${opportunity.buyer} · ${formatUsdShort(opportunity.value)}`}
       </Text>
       <Box mt="2">
-        <Flex justify="space-between" mb="1">
-          <Text fontSize="xs" color="fg.subtle">
-            {SAMPLE_LABELS.match}
-          </Text>
-          <Text fontSize="xs" lineHeight="1" color="green.700" fontWeight="semibold">{`${opportunity.match}%`}</Text>
+        <Flex as="p" justify="space-between" mb="1" fontSize="xs">
+          <chakra.span color="fg.subtle">{SAMPLE_LABELS.match}</chakra.span>{' '}
+          <chakra.span lineHeight="1" color="green.700" fontWeight="semibold">{`${opportunity.match}%`}</chakra.span>
         </Flex>
         {/* The figure above says the match; the bar only draws it, and needs no script (Chakra's Progress
-            is a state machine whose number formatter took 140-200 ms of a phone's hydration on /). */}
+            is a state machine whose number formatter took 138-154 ms of a phone's hydration on /). */}
         <Box aria-hidden="true" height="1.5" bg="bg.muted" shadow="inset" borderRadius="l1" overflow="hidden">
           <Box height="full" width={`${opportunity.match}%`} bg="green.solid" />
         </Box>
