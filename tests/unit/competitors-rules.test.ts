@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   alternativesStats,
@@ -49,10 +48,8 @@ import {
   unpublishedNote,
   visibleCompetitors,
 } from '../../client/src/features/competitors/competitor-rules';
+import { readContentSet } from '../../server/src/modules/content/content-files';
 import { EARLY_ADOPTER_PLAN, STANDARD_PLAN, namedPlanPrice, planFirstYearCost, plansNote } from '../../schema/plans';
-
-/** The published tools' files. */
-const COMPETITORS_DIR = path.join(__dirname, '../../content/competitors');
 
 const priced = (
   pricingModel: string,
@@ -523,10 +520,8 @@ describe('hub filters and search', () => {
     expect(visibleCompetitors(tools, { search: 'a', category: 'all', sort: 'name' }).map((tool) => tool.name)).toEqual(['arc', 'Arphie', 'GovTribe', 'Loopio']);
   });
 
-  test("the published tools' names sort as an English collator ignoring case sorts them", () => {
-    const names = readdirSync(COMPETITORS_DIR)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => (JSON.parse(readFileSync(path.join(COMPETITORS_DIR, file), 'utf8')) as { name: string }).name);
+  test("the published tools' names sort as an English collator ignoring case sorts them", async () => {
+    const names = (await readContentSet(path.resolve('content'))).competitors.map((tool) => tool.name);
     const collated = [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
     expect(sortCompetitors(names.map((name) => ({ name, priority: 0 })), 'name').map((tool) => tool.name)).toEqual(collated);
   });
