@@ -31,7 +31,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { compressDocumentHere } from '../server/src/http/encoded-once';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import { chromeLauncherFlags, CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { freePort, run, waitUntilHealthy } from './lib/processes';
 
 const DEFAULT_PAGES = ['/', '/industries/healthcare', '/blog/how-to-find-rfps', '/glossary'];
@@ -109,7 +109,7 @@ async function lighthouseFigures(url: string, formFactor: 'mobile' | 'desktop', 
   const results = [];
   // A run that fails to record its trace (NO_NAVSTART, NO_FCP… on a busy machine) is tried again, twice at most.
   for (let attempt = 0; results.length < runs; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags()), logLevel: 'silent' });
     try {
       const result = await lighthouse(
         url,
