@@ -26,7 +26,7 @@ export const BROWSER_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPop
 /**
  * Playwright's own `--disable-features` list (playwright-core 1.65.1). Chromium keeps only the last
  * `--disable-features` it is given, and Playwright puts its list before the caller's flags, so the
- * flag given here carries Playwright's list as well as ours. tests/unit/chromium-flags.test.ts
+ * flag given here carries Playwright's list as well as ours. tests/browser/chromium-flags.test.ts
  * checks it against what Playwright passes.
  */
 export const PLAYWRIGHT_FEATURES_OFF = [
@@ -58,7 +58,8 @@ export const CHROMIUM_FLAGS = [...HEADLESS_OFFLINE, featuresOff(PLAYWRIGHT_FEATU
 
 /**
  * The flags for a Chromium that chrome-launcher starts (Lighthouse's), given its default flags
- * (`Launcher.defaultFlags()`): its own `--disable-features` list is carried over, like Playwright's.
+ * (`Launcher.defaultFlags()`): its own `--disable-features` list is carried over, as Playwright's
+ * is.
  */
 export function chromeLauncherFlags(defaultFlags: readonly string[]): string[] {
   const launcherList = defaultFlags.find((flag) => flag.startsWith(DISABLE_FEATURES))?.slice(DISABLE_FEATURES.length);
