@@ -37,7 +37,8 @@ function descendantCommandLines(rootPid: number): string[] {
   return lines;
 }
 
-const featuresOff = (args: string[]) => args.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));
+/** Each `--disable-features` list on a command line, in order. */
+const featureLists = (args: string[]) => args.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));
 
 describe('the Chromium the tests launch', () => {
   let server: BrowserServer;
@@ -49,7 +50,7 @@ describe('the Chromium the tests launch', () => {
   });
 
   it("keeps Playwright's own features turned off, in the one list Chromium reads (the last)", () => {
-    const lists = featuresOff(server.process().spawnargs);
+    const lists = featureLists(server.process().spawnargs);
     expect(lists.length).toBeGreaterThanOrEqual(2);
     const [playwrights, read] = [lists[0]!, lists.at(-1)!];
     expect(read).toEqual(expect.arrayContaining([...playwrights, ...BROWSER_UI_FEATURES_OFF]));
